@@ -1,0 +1,83 @@
+package io.github.topnkit.linter.model;
+
+/**
+ * The error texts Flink's planner raises for ranking queries, verbatim (misspellings included), so
+ * the linter can say exactly what the deployment would print.
+ */
+public final class FlinkErrors {
+
+  private FlinkErrors() {}
+
+  public static final String RANK_END_NOT_SPECIFIED =
+      "Rank end is not specified. Currently rank only support TopN, which means the rank end must"
+          + " be specified.";
+
+  public static String rankEndNotPositive(long end) {
+    return "Rank end should not less than zero, but now is " + end;
+  }
+
+  public static String rankStartAfterEnd(long start, long end) {
+    return "Rank start '" + start + "' can't greater than rank end '" + end + "'.";
+  }
+
+  public static String unsupportedRankFunction(String function) {
+    return "Unsupported rank function: " + function;
+  }
+
+  public static final String ORDER_BY_REQUIRED =
+      "The window rank function requires order by clause with non-constant fields.";
+
+  public static final String RANK_ORDER_BY_REQUIRED =
+      "RANK or DENSE_RANK functions require ORDER BY clause in window specification";
+
+  public static final String FRAME_NOT_ALLOWED =
+      "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions";
+
+  public static String streamingRankFunction(String function) {
+    return switch (function) {
+      case "RANK", "DENSE_RANK" -> function + "() on streaming table is not supported currently";
+      default -> "Streaming tables do not support " + function + " rank function.";
+    };
+  }
+
+  public static String windowRankFunction(String function) {
+    return function
+        + "() function is not supported on Window TopN currently, only ROW_NUMBER() is"
+        + " supported.";
+  }
+
+  public static final String PROCTIME_WINDOW_TOP_N =
+      "Processing time Window TopN is not supported yet.";
+
+  public static final String PROCTIME_WINDOW_DEDUPLICATE =
+      "Processing time Window Deduplication is not supported yet.";
+
+  public static String windowRankVariableEnd(String field) {
+    return "Rank strategy rankEnd=" + field + " is not supported on window rank currently.";
+  }
+
+  public static String consumingChanges(String consumer, String changes) {
+    return consumer + " doesn't support consuming " + changes + " changes";
+  }
+
+  public static String sinkConsumingChanges(String sink, String changes) {
+    return "Table sink '" + sink + "' doesn't support consuming " + changes + " changes";
+  }
+
+  public static final String OVER_SAME_WINDOW =
+      "All aggregates must be computed on the same window.";
+
+  public static final String OVER_SINGLE_TIME_COLUMN =
+      "The window can only be ordered by a single time column.";
+
+  public static final String OVER_ASCENDING = "The window can only be ordered in ASCENDING mode.";
+
+  public static final String OVER_TIME_ATTRIBUTE =
+      "OVER windows' ordering in stream mode must be defined on a time attribute.";
+
+  public static final String SESSION_IN_BATCH =
+      "Unaligned windows like session are not supported in batch mode yet.";
+
+  public static final String SINK_UPSERT_KEY_DIFFERS =
+      "The query has an upsert key that differs from the primary key of the sink table";
+}

@@ -1,0 +1,256 @@
+package io.github.topnkit.linter.model;
+
+import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.catalog.Catalog;
+import io.github.topnkit.linter.catalog.Column;
+import io.github.topnkit.linter.catalog.Connector;
+import io.github.topnkit.linter.catalog.TableDef;
+import io.github.topnkit.linter.parse.Dialect;
+import io.github.topnkit.linter.parse.ParsedScript;
+import io.github.topnkit.linter.parse.ParsedStatement;
+import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.DdlReader;
+import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.plan.Planner;
+import io.github.topnkit.linter.plan.QueryPlan;
+import io.github.topnkit.linter.plan.WindowTvf;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.util.SqlBasicVisitor;
+import org.apache.flink.sql.parser.ddl.SqlReset;
+import org.apache.flink.sql.parser.ddl.SqlSet;
+import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
+import org.apache.flink.sql.parser.ddl.table.SqlCreateTableAs;
+import org.apache.flink.sql.parser.ddl.table.SqlDropTable;
+import org.apache.flink.sql.parser.ddl.view.SqlCreateView;
+import org.apache.flink.sql.parser.ddl.view.SqlDropView;
+import org.apache.flink.sql.parser.dml.RichSqlInsert;
+import org.apache.flink.sql.parser.dml.SqlExecute;
+import org.apache.flink.sql.parser.dml.SqlStatementSet;
+import org.apache.flink.sql.parser.dql.SqlRichExplain;
+
+/**
+ * Walks a script in order as Flink's SQL client would: DDL builds the catalog, SET changes the
+ * settings, and every query (also inside INSERT, statement sets, views and CREATE TABLE AS) gets
+ * its pattern model.
+ */
+public final class ScriptAnalyzer {
+
+  private final Catalog base;
+  private final FlinkVersion version;
+  private final ExecutionMode mode;
+  private final DdlReader ddl;
+  private final String file;
+
+  public ScriptAnalyzer(
+      Catalog base, FlinkVersion version, ExecutionMode mode, Dialect dialect, String file) {
+    this.base = base;
+    this.version = version;
+    this.mode = mode;
+    this.ddl = new DdlReader(dialect);
+    this.file = file;
+  }
+
+  public ScriptModel analyze(ParsedScript script) {
+    Catalog catalog = base.copy();
+    Settings settings = new Settings(version, mode, Map.of());
+    List<AnalyzedStatement> queries = new ArrayList<>();
+    for (ParsedStatement statement : script.statements()) {
+      settings = statement(statement, statement.node(), catalog, settings, queries);
+    }
+    return new ScriptModel(script, catalog, queries);
+  }
+
+  private Settings statement(
+      ParsedStatement statement,
+      SqlNode node,
+      Catalog catalog,
+      Settings settings,
+      List<AnalyzedStatement> out) {
+    if (node instanceof SqlSet set) {
+      if (set.getKey() == null) {
+        return settings;
+      }
+      try {
+        return settings.with(unquote(set.getKeyString()), unquote(set.getValueString()));
+      } catch (IllegalArgumentException e) {
+        return settings;
+      }
+    }
+    if (node instanceof SqlReset reset) {
+      return settings.without(reset.getKey() == null ? null : unquote(reset.getKeyString()), mode);
+    }
+    if (node instanceof SqlCreateTableAs ctas) {
+      SinkTarget sink = null;
+      AnalyzedStatement analyzed =
+          query(
+              statement,
+              AnalyzedStatement.Kind.CREATE_TABLE_AS,
+              ctas.getAsQuery(),
+              sink,
+              catalog,
+              settings);
+      out.add(analyzed);
+      catalog.register(tableFromQuery(ctas, analyzed.model().plan()));
+      return settings;
+    }
+    if (node instanceof SqlCreateTable create) {
+      catalog.register(ddl.table(create, catalog, file));
+      return settings;
+    }
+    if (node instanceof SqlCreateView view) {
+      catalog.register(ddl.view(view, file));
+      out.add(
+          query(statement, AnalyzedStatement.Kind.VIEW, view.getQuery(), null, catalog, settings));
+      return settings;
+    }
+    if (node instanceof SqlDropTable drop) {
+      catalog.drop(List.of(drop.getFullName()));
+      return settings;
+    }
+    if (node instanceof SqlDropView drop) {
+      catalog.drop(List.of(drop.getFullName()));
+      return settings;
+    }
+    if (node instanceof RichSqlInsert insert) {
+      out.add(insert(statement, insert, catalog, settings));
+      return settings;
+    }
+    if (node instanceof SqlStatementSet set) {
+      for (RichSqlInsert insert : set.getInserts()) {
+        out.add(insert(statement, insert, catalog, settings));
+      }
+      return settings;
+    }
+    if (node instanceof SqlExecute execute) {
+      return statement(statement, execute.getStatement(), catalog, settings, out);
+    }
+    if (node instanceof SqlRichExplain explain) {
+      return statement(statement, explain.getStatement(), catalog, settings, out);
+    }
+    if (isQuery(node)) {
+      out.add(query(statement, AnalyzedStatement.Kind.QUERY, node, null, catalog, settings));
+    }
+    return settings;
+  }
+
+  static boolean isQuery(SqlNode node) {
+    SqlKind kind = node.getKind();
+    return kind == SqlKind.SELECT
+        || kind == SqlKind.UNION
+        || kind == SqlKind.INTERSECT
+        || kind == SqlKind.EXCEPT
+        || kind == SqlKind.WITH
+        || kind == SqlKind.ORDER_BY
+        || kind == SqlKind.VALUES;
+  }
+
+  private AnalyzedStatement insert(
+      ParsedStatement statement, RichSqlInsert insert, Catalog catalog, Settings settings) {
+    SqlNode target = insert.getTargetTable();
+    SqlIdentifier id =
+        target instanceof SqlIdentifier i
+            ? i
+            : target instanceof SqlCall call && call.operand(0) instanceof SqlIdentifier i2
+                ? i2
+                : new SqlIdentifier("?", target.getParserPosition());
+    Optional<TableDef> table = catalog.lookup(id.names);
+    String conflict = insert.getConflictStrategy().map(Enum::name).orElse(null);
+    SinkTarget sink = new SinkTarget(table.orElse(null), id.names, Span.of(target), conflict);
+    return query(
+        statement, AnalyzedStatement.Kind.INSERT, insert.getSource(), sink, catalog, settings);
+  }
+
+  private AnalyzedStatement query(
+      ParsedStatement statement,
+      AnalyzedStatement.Kind kind,
+      SqlNode query,
+      SinkTarget sink,
+      Catalog catalog,
+      Settings settings) {
+    QueryPlan plan = new Planner(catalog).plan(query, !settings.streaming());
+    List<Rejection> syntax = versionSyntax(query, plan);
+    StatementModel model = StatementAnalyzer.analyze(plan, sink, settings, syntax);
+    return new AnalyzedStatement(statement, kind, query, Span.of(query), model);
+  }
+
+  /** Syntax the target version's parser rejects: QUALIFY and bare window TVFs before 2.0. */
+  private List<Rejection> versionSyntax(SqlNode query, QueryPlan plan) {
+    List<Rejection> result = new ArrayList<>();
+    if (version.atLeast(FlinkVersion.V2_0)) {
+      return result;
+    }
+    query.accept(
+        new SqlBasicVisitor<Void>() {
+          @Override
+          public Void visit(SqlCall call) {
+            if (call instanceof SqlSelect select && select.getQualify() != null) {
+              result.add(
+                  new Rejection(
+                      Rejection.Phase.VALIDATION,
+                      "SQL parse failed. Encountered QUALIFY",
+                      Span.of(select.getQualify())));
+            }
+            for (SqlNode operand : call.getOperandList()) {
+              if (operand != null) {
+                operand.accept(this);
+              }
+            }
+            return null;
+          }
+        });
+    collectBareTvfs(plan.root(), result);
+    return result;
+  }
+
+  private static void collectBareTvfs(
+      io.github.topnkit.linter.plan.RelNode node, List<Rejection> out) {
+    if (node instanceof WindowTvf tvf && tvf.bareSyntax()) {
+      out.add(
+          new Rejection(
+              Rejection.Phase.VALIDATION,
+              "SQL parse failed. Incorrect syntax near the keyword 'TABLE'",
+              tvf.span()));
+    }
+    for (io.github.topnkit.linter.plan.RelNode input : node.inputs()) {
+      collectBareTvfs(input, out);
+    }
+  }
+
+  private TableDef tableFromQuery(SqlCreateTableAs ctas, QueryPlan plan) {
+    List<Column> columns = new ArrayList<>();
+    for (Field f : plan.root().rowType().fields()) {
+      columns.add(
+          new Column(
+              f.name(), f.type().materialized(), Column.Kind.PHYSICAL, null, false, Span.of(ctas)));
+    }
+    Map<String, String> options = ctas.getProperties();
+    return new TableDef(
+        List.of(ctas.getFullName()),
+        columns,
+        List.of(),
+        Optional.empty(),
+        options,
+        Connector.from(options, false),
+        null,
+        List.of(),
+        Span.of(ctas),
+        file);
+  }
+
+  private static String unquote(String s) {
+    String t = s.trim();
+    if (t.length() >= 2 && (t.startsWith("'") && t.endsWith("'"))) {
+      return t.substring(1, t.length() - 1).replace("''", "'");
+    }
+    return t;
+  }
+}

@@ -1,0 +1,363 @@
+package io.github.topnkit.linter.model;
+
+import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.catalog.TimeKind;
+import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Join;
+import io.github.topnkit.linter.plan.JoinKind;
+import io.github.topnkit.linter.plan.Over;
+import io.github.topnkit.linter.plan.OverCall;
+import io.github.topnkit.linter.plan.OverGroup;
+import io.github.topnkit.linter.plan.QueryPlan;
+import io.github.topnkit.linter.plan.Rank;
+import io.github.topnkit.linter.plan.RankFilter;
+import io.github.topnkit.linter.plan.RankRange;
+import io.github.topnkit.linter.plan.RankSite;
+import io.github.topnkit.linter.plan.RankType;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.SortKey;
+import io.github.topnkit.linter.plan.WindowKind;
+import io.github.topnkit.linter.plan.WindowProps;
+import io.github.topnkit.linter.plan.WindowTvf;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Applies Flink's physical planning to a logical plan: which operator each rank function becomes,
+ * its strategy and changelog, and every error the planner would raise, in the planner's order.
+ */
+public final class StatementAnalyzer {
+
+  private StatementAnalyzer() {}
+
+  public static StatementModel analyze(QueryPlan plan, SinkTarget sink, Settings settings) {
+    return analyze(plan, sink, settings, List.of());
+  }
+
+  /** Analyzes a plan; {@code syntax} holds errors the version's parser raises before planning. */
+  public static StatementModel analyze(
+      QueryPlan plan, SinkTarget sink, Settings settings, List<Rejection> syntax) {
+    Properties props = new Properties(settings);
+    List<Rejection> rejections = new ArrayList<>(syntax);
+    Map<RankSite, Rejection> bySite = new IdentityHashMap<>();
+    for (RankSite site : plan.sites()) {
+      Rejection r = siteRejection(site, settings);
+      if (r != null) {
+        bySite.put(site, r);
+        rejections.add(r);
+      }
+    }
+    WindowChecks.check(plan.root(), settings, rejections);
+    if (settings.streaming()) {
+      overWindowRejections(plan, bySite, rejections);
+      changelogRejections(plan.root(), props, settings, rejections);
+      if (sink != null) {
+        sinkRejections(plan.root(), sink, props, settings, rejections);
+      }
+      translationRejections(plan, props, bySite, rejections);
+    }
+    Map<RelNode, UpdateKindSolver.Decision> decisions = Map.of();
+    if (settings.streaming()) {
+      UpdateKindSolver solver = new UpdateKindSolver(props);
+      Map<RelNode, UpdateKindSolver.Decision> solved =
+          sink == null
+              ? solver.solveQuery(plan.root())
+              : solver.solveSink(
+                  plan.root(), sinkAccepts(sink), sinkKeySatisfied(plan.root(), sink, props));
+      decisions = solved == null ? Map.of() : solved;
+    }
+    List<RankPattern> patterns = new ArrayList<>();
+    for (RankSite site : plan.sites()) {
+      patterns.add(Patterns.of(site, bySite.get(site), props, decisions));
+    }
+    return new StatementModel(plan, sink, settings, patterns, rejections, props, decisions);
+  }
+
+  /** Errors that belong to one rank function call, from validation and the rank rule. */
+  private static Rejection siteRejection(RankSite site, Settings settings) {
+    OverGroup group = site.group();
+    OverCall call = site.call();
+    String fn = call.function();
+    boolean rankOrDense = fn.equals("RANK") || fn.equals("DENSE_RANK");
+    if (rankOrDense && !group.orderByWritten()) {
+      return new Rejection(
+          Rejection.Phase.VALIDATION, FlinkErrors.RANK_ORDER_BY_REQUIRED, call.span());
+    }
+    if (group.explicitFrame() && (rankOrDense || fn.equals("ROW_NUMBER"))) {
+      return new Rejection(
+          Rejection.Phase.VALIDATION, FlinkErrors.FRAME_NOT_ALLOWED, group.windowSpan());
+    }
+    if (group.orderKeys().isEmpty() && call.isRankFunction()) {
+      return new Rejection(
+          Rejection.Phase.LOGICAL, FlinkErrors.ORDER_BY_REQUIRED, group.windowSpan());
+    }
+    RankFilter.Result filter = site.filter();
+    if (filter == null) {
+      return null;
+    }
+    Span filterSpan = spanOf(filter.limitParts(), call.span());
+    if (settings.streaming()) {
+      if (filter.outcome() == RankFilter.Outcome.LOWER_BOUND_ONLY) {
+        return new Rejection(
+            Rejection.Phase.LOGICAL, FlinkErrors.RANK_END_NOT_SPECIFIED, filterSpan);
+      }
+      boolean rangeFound = filter.outcome() == RankFilter.Outcome.RANGE;
+      if (rangeFound && filter.range() instanceof RankRange.Constant c && c.end() <= 0) {
+        return new Rejection(
+            Rejection.Phase.LOGICAL, FlinkErrors.rankEndNotPositive(c.end()), filterSpan);
+      }
+      if (rangeFound && (fn.equals("PERCENT_RANK") || fn.equals("CUME_DIST"))) {
+        return new Rejection(
+            Rejection.Phase.LOGICAL, FlinkErrors.unsupportedRankFunction(fn), call.span());
+      }
+    } else if (fn.equals("RANK")
+        && filter.outcome() == RankFilter.Outcome.RANGE
+        && filter.range() instanceof RankRange.Constant c
+        && c.end() <= 0) {
+      return new Rejection(
+          Rejection.Phase.LOGICAL, FlinkErrors.rankEndNotPositive(c.end()), filterSpan);
+    }
+    return null;
+  }
+
+  static Span spanOf(List<io.github.topnkit.linter.plan.Expr> parts, Span fallback) {
+    Span span = null;
+    for (io.github.topnkit.linter.plan.Expr e : parts) {
+      span = span == null ? e.span() : span.union(e.span());
+    }
+    return span == null ? fallback : span;
+  }
+
+  /** Several OVER windows in one SELECT cannot be planned in streaming. */
+  private static void overWindowRejections(
+      QueryPlan plan, Map<RankSite, Rejection> bySite, List<Rejection> out) {
+    Set<Over> done = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    for (RankSite site : plan.sites()) {
+      if (site.recognized() || bySite.containsKey(site) || !done.add(site.over())) {
+        continue;
+      }
+      if (site.over().groups().size() > 1) {
+        Rejection r =
+            new Rejection(
+                Rejection.Phase.PHYSICAL, FlinkErrors.OVER_SAME_WINDOW, site.over().span());
+        bySite.put(site, r);
+        out.add(r);
+      }
+    }
+  }
+
+  /** Operators that only take inserts, fed by an updating input: Flink's changelog check. */
+  private static void changelogRejections(
+      RelNode node, Properties props, Settings settings, List<Rejection> out) {
+    for (RelNode input : node.inputs()) {
+      changelogRejections(input, props, settings, out);
+    }
+    String consumer = null;
+    RelNode input = null;
+    if (node instanceof Rank rank) {
+      PatternKind kind = props.rankKind(rank);
+      input = rank.input();
+      if (kind == PatternKind.WINDOW_TOP_N) {
+        consumer = "StreamPhysicalWindowRank";
+      } else if (kind == PatternKind.WINDOW_DEDUPLICATE) {
+        consumer = "StreamPhysicalWindowDeduplicate";
+      } else if (kind == PatternKind.DEDUPLICATE && settings.version() == FlinkVersion.V1_20) {
+        consumer = "StreamPhysicalDeduplicate";
+      }
+    } else if (node instanceof Join join
+        && (join.kind() == JoinKind.INTERVAL || join.kind() == JoinKind.WINDOW)) {
+      consumer =
+          join.kind() == JoinKind.INTERVAL
+              ? "StreamPhysicalIntervalJoin"
+              : "StreamPhysicalWindowJoin";
+      Kinds l = props.kinds(join.left());
+      input = l.updating() ? join.left() : join.right();
+    }
+    if (consumer != null) {
+      Kinds kinds = props.kinds(input);
+      if (kinds.updating()) {
+        out.add(
+            new Rejection(
+                Rejection.Phase.CHANGELOG,
+                FlinkErrors.consumingChanges(consumer, kinds.changesWord()),
+                node.span()));
+      }
+    }
+  }
+
+  private static ChangelogNature sinkAccepts(SinkTarget sink) {
+    return sink.table() == null
+        ? ChangelogNature.ALL_CHANGES
+        : sink.table().connector().sinkAccepts();
+  }
+
+  /** Whether an input upsert key lies within the sink's primary key. */
+  private static boolean sinkKeySatisfied(RelNode input, SinkTarget sink, Properties props) {
+    if (sink.table() == null || !sink.table().hasPrimaryKey()) {
+      return true;
+    }
+    BitSet pk = primaryKeyPositions(input, sink);
+    if (pk == null) {
+      return false;
+    }
+    for (BitSet key : props.upsertKeys(input)) {
+      BitSet copy = (BitSet) key.clone();
+      copy.andNot(pk);
+      if (copy.isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The sink's primary key as positions of the query's output (INSERT maps by position). */
+  static BitSet primaryKeyPositions(RelNode input, SinkTarget sink) {
+    BitSet pk = new BitSet();
+    List<String> columns =
+        sink.table().columns().stream()
+            .filter(c -> c.kind() != io.github.topnkit.linter.catalog.Column.Kind.COMPUTED)
+            .map(c -> c.name())
+            .toList();
+    for (String k : sink.table().primaryKey()) {
+      int i = columns.indexOf(k);
+      if (i < 0 || i >= input.rowType().size()) {
+        return null;
+      }
+      pk.set(i);
+    }
+    return pk;
+  }
+
+  private static void sinkRejections(
+      RelNode input, SinkTarget sink, Properties props, Settings settings, List<Rejection> out) {
+    if (sink.table() == null) {
+      return;
+    }
+    Kinds kinds = props.kinds(input);
+    ChangelogNature accepts = sink.table().connector().sinkAccepts();
+    if (accepts == ChangelogNature.INSERT_ONLY && kinds.updating()) {
+      out.add(
+          new Rejection(
+              Rejection.Phase.CHANGELOG,
+              FlinkErrors.sinkConsumingChanges(sink.qualifiedName(), kinds.changesWord()),
+              sink.span()));
+      return;
+    }
+    if (settings.version() == FlinkVersion.V2_3
+        && accepts == ChangelogNature.UPSERT
+        && sink.table().hasPrimaryKey()
+        && sink.onConflict() == null
+        && !Boolean.FALSE
+            .toString()
+            .equalsIgnoreCase(
+                settings.options().getOrDefault("table.exec.sink.require-on-conflict", "true"))
+        && !upsertKeyWithinPrimaryKey(input, sink, props)) {
+      out.add(
+          new Rejection(
+              Rejection.Phase.CHANGELOG, FlinkErrors.SINK_UPSERT_KEY_DIFFERS, sink.span()));
+    }
+  }
+
+  /** Flink's {@code primaryKeysContainsUpsertKey}: some upsert key lies within the sink's key. */
+  private static boolean upsertKeyWithinPrimaryKey(
+      RelNode input, SinkTarget sink, Properties props) {
+    BitSet pk = primaryKeyPositions(input, sink);
+    if (pk == null) {
+      return false;
+    }
+    for (BitSet key : props.upsertKeys(input)) {
+      BitSet copy = (BitSet) key.clone();
+      copy.andNot(pk);
+      if (copy.isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Errors raised while translating operators to runtime functions, deepest operator first. */
+  private static void translationRejections(
+      QueryPlan plan, Properties props, Map<RankSite, Rejection> bySite, List<Rejection> out) {
+    for (RankSite site : plan.sites()) {
+      if (bySite.containsKey(site)) {
+        continue;
+      }
+      Rejection r =
+          site.recognized() ? rankTranslation(site.rank(), props) : overTranslation(site, props);
+      if (r != null) {
+        bySite.put(site, r);
+        out.add(r);
+      }
+    }
+  }
+
+  private static Rejection rankTranslation(Rank rank, Properties props) {
+    PatternKind kind = props.rankKind(rank);
+    String fn = rank.rankType().name();
+    boolean windowed = kind == PatternKind.WINDOW_TOP_N || kind == PatternKind.WINDOW_DEDUPLICATE;
+    if (windowed && props.kinds(rank.input()).updating()) {
+      return null;
+    }
+    if (!windowed && rank.rankType() != RankType.ROW_NUMBER) {
+      return new Rejection(
+          Rejection.Phase.TRANSLATION, FlinkErrors.streamingRankFunction(fn), rank.span());
+    }
+    if (windowed) {
+      WindowProps window = WindowProps.of(rank.input());
+      if (rank.rankType() != RankType.ROW_NUMBER) {
+        return new Rejection(
+            Rejection.Phase.TRANSLATION, FlinkErrors.windowRankFunction(fn), rank.span());
+      }
+      if (window.timeKind() == TimeKind.PROCTIME) {
+        return new Rejection(
+            Rejection.Phase.TRANSLATION,
+            kind == PatternKind.WINDOW_TOP_N
+                ? FlinkErrors.PROCTIME_WINDOW_TOP_N
+                : FlinkErrors.PROCTIME_WINDOW_DEDUPLICATE,
+            rank.span());
+      }
+      if (rank.range() instanceof RankRange.Variable v) {
+        return new Rejection(
+            Rejection.Phase.TRANSLATION,
+            FlinkErrors.windowRankVariableEnd(v.fieldName()),
+            rank.span());
+      }
+    }
+    return null;
+  }
+
+  /** A rank function left in a streaming OVER aggregation: Flink's ordering checks. */
+  private static Rejection overTranslation(RankSite site, Properties props) {
+    Over over = site.over();
+    for (OverGroup g : over.groups()) {
+      if (g.orderKeys().size() != 1) {
+        return new Rejection(
+            Rejection.Phase.TRANSLATION, FlinkErrors.OVER_SINGLE_TIME_COLUMN, g.windowSpan());
+      }
+      SortKey key = g.orderKeys().get(0);
+      if (key.descending()) {
+        return new Rejection(Rejection.Phase.TRANSLATION, FlinkErrors.OVER_ASCENDING, key.span());
+      }
+      boolean time = over.input().rowType().get(key.field()).type().isTimeAttribute();
+      if (!time && props.settings().version().before(FlinkVersion.V2_1)) {
+        return new Rejection(
+            Rejection.Phase.TRANSLATION, FlinkErrors.OVER_TIME_ATTRIBUTE, key.span());
+      }
+    }
+    return null;
+  }
+
+  static WindowKind windowKind(RelNode input) {
+    WindowProps p = WindowProps.of(input);
+    return p == null ? null : p.kind();
+  }
+
+  static boolean isTvf(RelNode node) {
+    return node instanceof WindowTvf;
+  }
+}

@@ -1,0 +1,38 @@
+package io.github.topnkit.linter.model;
+
+import io.github.topnkit.linter.plan.QueryPlan;
+import io.github.topnkit.linter.plan.RelNode;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Everything the pattern model says about one query or INSERT: its plan, the verdict for each rank
+ * function, what Flink would reject and the sink it writes to.
+ */
+public record StatementModel(
+    QueryPlan plan,
+    SinkTarget sink,
+    Settings settings,
+    List<RankPattern> patterns,
+    List<Rejection> rejections,
+    Properties properties,
+    Map<RelNode, UpdateKindSolver.Decision> decisions) {
+
+  public StatementModel {
+    patterns = List.copyOf(patterns);
+    rejections = List.copyOf(rejections);
+  }
+
+  /** The error Flink raises first, by planner phase and then plan order. */
+  public Optional<Rejection> firstRejection() {
+    return rejections.stream().min(Comparator.comparing(Rejection::phase));
+  }
+
+  /** The update kind the solver chose for a node, or null. */
+  public UpdateKind updateKind(RelNode node) {
+    UpdateKindSolver.Decision d = decisions == null ? null : decisions.get(node);
+    return d == null ? null : d.provided();
+  }
+}

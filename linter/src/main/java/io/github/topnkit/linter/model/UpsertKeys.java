@@ -1,0 +1,175 @@
+package io.github.topnkit.linter.model;
+
+import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Join;
+import io.github.topnkit.linter.plan.JoinKind;
+import io.github.topnkit.linter.plan.Over;
+import io.github.topnkit.linter.plan.OverGroup;
+import io.github.topnkit.linter.plan.Rank;
+import io.github.topnkit.linter.plan.RankType;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.Sort;
+import io.github.topnkit.linter.plan.TableScan;
+import java.util.BitSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Upsert keys as Flink's {@code FlinkRelMdUpsertKeys} derives them: primary keys of tables, group
+ * keys of aggregations, partition key plus rank number of a Top-N, carried through projections and
+ * joins.
+ */
+final class UpsertKeys {
+
+  private UpsertKeys() {}
+
+  static Set<BitSet> of(RelNode rel, Properties props) {
+    if (rel instanceof TableScan scan) {
+      if (!scan.isKnown() || !scan.table().hasPrimaryKey()) {
+        return Set.of();
+      }
+      BitSet key = new BitSet();
+      for (String column : scan.table().primaryKey()) {
+        int i = scan.rowType().indexOf(column);
+        if (i < 0) {
+          return Set.of();
+        }
+        key.set(i);
+      }
+      return Set.of(key);
+    }
+    if (rel instanceof Calc calc) {
+      return project(props.upsertKeys(calc.input()), calc.projects());
+    }
+    if (rel instanceof Aggregate agg) {
+      BitSet key = new BitSet();
+      key.set(0, agg.groupKeys().size());
+      return Set.of(key);
+    }
+    if (rel instanceof Rank rank) {
+      return rank(rank, props);
+    }
+    if (rel instanceof Over over) {
+      Set<BitSet> result = props.upsertKeys(over.input());
+      for (OverGroup g : over.groups()) {
+        result = Properties.containing(result, g.partitionKeys());
+      }
+      return result;
+    }
+    if (rel instanceof Join join) {
+      return join(join, props);
+    }
+    if (rel instanceof Sort sort) {
+      return Properties.containing(
+          props.upsertKeys(sort.input()), sort.keys().stream().map(k -> k.field()).toList());
+    }
+    return Set.of();
+  }
+
+  /** Keys whose every field is projected as a bare reference, renumbered to output positions. */
+  static Set<BitSet> project(Set<BitSet> inputKeys, List<Expr> projects) {
+    Set<BitSet> result = new LinkedHashSet<>();
+    for (BitSet key : inputKeys) {
+      BitSet mapped = new BitSet();
+      boolean complete = true;
+      for (int field = key.nextSetBit(0); field >= 0; field = key.nextSetBit(field + 1)) {
+        int out = -1;
+        for (int i = 0; i < projects.size(); i++) {
+          if (projects.get(i) instanceof Expr.Ref r && r.index() == field) {
+            out = i;
+            break;
+          }
+        }
+        if (out < 0) {
+          complete = false;
+          break;
+        }
+        mapped.set(out);
+      }
+      if (complete) {
+        result.add(mapped);
+      }
+    }
+    return result;
+  }
+
+  private static Set<BitSet> rank(Rank rank, Properties props) {
+    if (props.settings().streaming() && isWindowed(rank, props)) {
+      return Set.of();
+    }
+    BitSet partition = new BitSet();
+    rank.partitionKeys().forEach(partition::set);
+    if (rank.isDeduplicationShape()) {
+      return Set.of(partition);
+    }
+    Set<BitSet> inputKeys =
+        Properties.containing(props.upsertKeys(rank.input()), rank.partitionKeys());
+    if (!rank.outputRankNumber()) {
+      return inputKeys;
+    }
+    Set<BitSet> result = new LinkedHashSet<>();
+    if (rank.rankType() == RankType.ROW_NUMBER) {
+      BitSet withRank = (BitSet) partition.clone();
+      withRank.set(rank.rowType().size() - 1);
+      result.add(withRank);
+    }
+    result.addAll(inputKeys);
+    return result;
+  }
+
+  private static boolean isWindowed(Rank rank, Properties props) {
+    PatternKind kind = props.rankKind(rank);
+    return kind == PatternKind.WINDOW_TOP_N || kind == PatternKind.WINDOW_DEDUPLICATE;
+  }
+
+  private static Set<BitSet> join(Join join, Properties props) {
+    if (join.kind() == JoinKind.LOOKUP
+        || join.kind() == JoinKind.TEMPORAL
+        || join.kind() == JoinKind.CORRELATE) {
+      return props.upsertKeys(join.left());
+    }
+    int width = join.left().rowType().size();
+    Set<BitSet> leftAll = props.upsertKeys(join.left());
+    Set<BitSet> rightAll = props.upsertKeys(join.right());
+    Set<BitSet> left = Properties.containing(leftAll, join.leftKeys());
+    Set<BitSet> right = Properties.containing(rightAll, join.rightKeys());
+    boolean leftUnique = unique(leftAll, join.leftKeys());
+    boolean rightUnique = unique(rightAll, join.rightKeys());
+    Set<BitSet> result = new LinkedHashSet<>();
+    for (BitSet l : left) {
+      for (BitSet r : right) {
+        BitSet both = (BitSet) l.clone();
+        r.stream().forEach(i -> both.set(i + width));
+        result.add(both);
+      }
+    }
+    if (rightUnique && !join.type().generatesNullsOnLeft()) {
+      result.addAll(left);
+    }
+    if (leftUnique && !join.type().generatesNullsOnRight()) {
+      for (BitSet r : right) {
+        BitSet shifted = new BitSet();
+        r.stream().forEach(i -> shifted.set(i + width));
+        result.add(shifted);
+      }
+    }
+    return result;
+  }
+
+  /** Whether the join columns hold an upsert key of that side, so each key matches once. */
+  private static boolean unique(Set<BitSet> keys, List<Integer> joinColumns) {
+    BitSet columns = new BitSet();
+    joinColumns.forEach(columns::set);
+    for (BitSet k : keys) {
+      BitSet copy = (BitSet) k.clone();
+      copy.andNot(columns);
+      if (copy.isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,105 @@
+package io.github.topnkit.linter.plan;
+
+import io.github.topnkit.linter.catalog.Catalog;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.util.SqlBasicVisitor;
+
+/** State shared while one statement is converted: catalog, CTEs in scope, notes, guards. */
+final class ConversionContext {
+
+  private static final int MAX_DEPTH = 200;
+
+  final Catalog catalog;
+  final List<PlanNote> notes = new ArrayList<>();
+  private final Deque<Map<String, SqlNode>> ctes = new ArrayDeque<>();
+  private final Set<String> viewsInProgress = new HashSet<>();
+  private final Set<String> referencedNames;
+  private int depth;
+
+  ConversionContext(Catalog catalog, SqlNode statement) {
+    this.catalog = catalog;
+    this.referencedNames = collectNames(statement);
+  }
+
+  /** Every column-like name used in the statement, the schema given to unknown tables. */
+  Set<String> referencedNames() {
+    return referencedNames;
+  }
+
+  void note(PlanNote note) {
+    notes.add(note);
+  }
+
+  void pushCtes(Map<String, SqlNode> definitions) {
+    ctes.push(definitions);
+  }
+
+  void popCtes() {
+    ctes.pop();
+  }
+
+  /** The query of the innermost CTE with the name, or null. */
+  SqlNode cte(String name) {
+    for (Map<String, SqlNode> level : ctes) {
+      SqlNode q = level.get(name);
+      if (q != null) {
+        return q;
+      }
+    }
+    return null;
+  }
+
+  boolean enterView(String name) {
+    return viewsInProgress.add(name);
+  }
+
+  void exitView(String name) {
+    viewsInProgress.remove(name);
+  }
+
+  /** Guards against pathological nesting: false when the query is too deep to analyze. */
+  boolean enter() {
+    return ++depth <= MAX_DEPTH;
+  }
+
+  void exit() {
+    depth--;
+  }
+
+  private static Set<String> collectNames(SqlNode statement) {
+    Set<String> names = new HashSet<>();
+    if (statement == null) {
+      return names;
+    }
+    statement.accept(
+        new SqlBasicVisitor<Void>() {
+          @Override
+          public Void visit(SqlIdentifier id) {
+            if (!id.isStar()) {
+              names.add(id.names.get(id.names.size() - 1));
+            }
+            return null;
+          }
+
+          @Override
+          public Void visit(SqlCall call) {
+            for (SqlNode operand : call.getOperandList()) {
+              if (operand != null) {
+                operand.accept(this);
+              }
+            }
+            return null;
+          }
+        });
+    return names;
+  }
+}

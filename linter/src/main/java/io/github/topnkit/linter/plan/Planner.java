@@ -1,0 +1,43 @@
+package io.github.topnkit.linter.plan;
+
+import io.github.topnkit.linter.catalog.Catalog;
+import org.apache.calcite.sql.SqlNode;
+
+/**
+ * Builds the logical plan of a query against a catalog, as Flink would before choosing physical
+ * operators: conversion, Calc merging and rank recognition (streaming or batch rules).
+ */
+public final class Planner {
+
+  private final Catalog catalog;
+
+  public Planner(Catalog catalog) {
+    this.catalog = catalog;
+  }
+
+  /** Plans a query (SELECT, set operation, WITH, VALUES); never throws for odd SQL. */
+  public QueryPlan plan(SqlNode query, boolean batch) {
+    ConversionContext ctx = new ConversionContext(catalog, query);
+    RelNode converted;
+    try {
+      converted = new QueryConverter(ctx).convert(query, null);
+    } catch (StackOverflowError e) {
+      ctx.note(
+          new PlanNote(
+              PlanNote.Kind.UNSUPPORTED,
+              "query nested too deeply",
+              io.github.topnkit.linter.parse.Span.of(query)));
+      return new QueryPlan(
+          new Opaque(
+              java.util.List.of(),
+              RowType.EMPTY,
+              "too deep",
+              io.github.topnkit.linter.parse.Span.of(query)),
+          java.util.List.of(),
+          ctx.notes);
+    }
+    RankRecognizer recognizer = new RankRecognizer(batch);
+    RelNode root = recognizer.apply(converted);
+    return new QueryPlan(root, recognizer.sites(), ctx.notes);
+  }
+}

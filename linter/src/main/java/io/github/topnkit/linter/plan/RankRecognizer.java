@@ -1,0 +1,346 @@
+package io.github.topnkit.linter.plan;
+
+import io.github.topnkit.linter.catalog.SqlType;
+import io.github.topnkit.linter.parse.Span;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Rewrites a converted plan the way Flink's logical rewrite phase does for ranking: merges Calcs,
+ * turns {@code Calc(filter) over Over(rank function)} into a {@link Rank} with the rest of the
+ * filter above it, then applies the rank-number column removal rules. Every rank function call is
+ * recorded as a {@link RankSite} with the outcome.
+ */
+final class RankRecognizer {
+
+  private final List<RankSite> sites = new ArrayList<>();
+  private final boolean batch;
+
+  /** A recognizer with the streaming rule, or with the batch rule (RANK, constant range). */
+  RankRecognizer(boolean batch) {
+    this.batch = batch;
+  }
+
+  List<RankSite> sites() {
+    return sites;
+  }
+
+  RelNode apply(RelNode root) {
+    RelNode rewritten = rewrite(root);
+    BitSet all = new BitSet();
+    all.set(0, rewritten.rowType().size());
+    RelNode pruned = prune(rewritten, all);
+    relink(pruned);
+    return pruned;
+  }
+
+  /** Points every site at the Rank and Over nodes of the final plan, found by their spans. */
+  private void relink(RelNode root) {
+    Map<Span, Rank> ranks = new java.util.HashMap<>();
+    Map<Span, Over> overs = new java.util.HashMap<>();
+    collect(root, ranks, overs);
+    for (Over over : overs.values()) {
+      if (!seenSpans.contains(over.span())) {
+        recordAll(over, blockerWithoutFilter(over));
+      }
+    }
+    sites.replaceAll(
+        site -> {
+          Rank rank =
+              site.rank() == null ? null : ranks.getOrDefault(site.rank().span(), site.rank());
+          Over over = overs.getOrDefault(site.over().span(), site.over());
+          return new RankSite(over, site.group(), site.call(), site.filter(), rank, site.blocker());
+        });
+  }
+
+  private static void collect(RelNode node, Map<Span, Rank> ranks, Map<Span, Over> overs) {
+    if (node instanceof Rank r) {
+      ranks.put(r.span(), r);
+    } else if (node instanceof Over o) {
+      overs.put(o.span(), o);
+    }
+    for (RelNode input : node.inputs()) {
+      collect(input, ranks, overs);
+    }
+  }
+
+  private final java.util.Set<Span> seenSpans = new java.util.HashSet<>();
+
+  private RelNode rewrite(RelNode node) {
+    RelNode n = withInputs(node, node.inputs().stream().map(this::rewrite).toList());
+    if (n instanceof Calc calc) {
+      if (calc.input() instanceof Calc inner) {
+        return rewriteCalcOverInput(merge(calc, inner));
+      }
+      return rewriteCalcOverInput(calc);
+    }
+    return n;
+  }
+
+  private RelNode rewriteCalcOverInput(Calc calc) {
+    if (!(calc.input() instanceof Over over)) {
+      return calc;
+    }
+    if (calc.condition() == null
+        || over.groups().stream()
+            .flatMap(g -> g.calls().stream())
+            .noneMatch(OverCall::isRankFunction)) {
+      // Without a filter the rule does not fire here; a Calc merged on top may still bring one.
+      return calc;
+    }
+    seenSpans.add(over.span());
+    RankSite.Blocker blocker = blocker(over, calc);
+    if (blocker != RankSite.Blocker.NONE) {
+      recordAll(over, blocker);
+      return calc;
+    }
+    OverGroup group = over.groups().get(0);
+    OverCall call = group.calls().get(0);
+    int rankField = over.rowType().size() - 1;
+    RankFilter.Result result =
+        RankFilter.extract(calc.condition(), rankField, over.rowType().fields());
+    boolean accepted =
+        result.outcome() == RankFilter.Outcome.RANGE
+            && rankType(call.function()) != null
+            && (!batch
+                || (call.function().equals("RANK")
+                    && result.range() instanceof RankRange.Constant));
+    if (!accepted) {
+      sites.add(new RankSite(over, group, call, result, null, RankSite.Blocker.NONE));
+      return calc;
+    }
+    boolean outputRankNumber = usesField(calc.projects(), rankField);
+    RowType rowType =
+        outputRankNumber
+            ? over.rowType()
+            : new RowType(over.rowType().fields().subList(0, rankField));
+    Rank rank =
+        new Rank(
+            over.input(),
+            rankType(call.function()),
+            result.range(),
+            group.partitionKeys(),
+            group.orderKeys(),
+            outputRankNumber,
+            rowType,
+            call.span());
+    sites.add(new RankSite(over, group, call, result, rank, RankSite.Blocker.NONE));
+    Expr remaining = Exprs.and(result.remaining(), calc.span());
+    return new Calc(rank, calc.projects(), remaining, calc.rowType(), calc.span());
+  }
+
+  private static RankType rankType(String function) {
+    return switch (function) {
+      case "ROW_NUMBER" -> RankType.ROW_NUMBER;
+      case "RANK" -> RankType.RANK;
+      case "DENSE_RANK" -> RankType.DENSE_RANK;
+      default -> null;
+    };
+  }
+
+  private static RankSite.Blocker blocker(Over over, Calc calc) {
+    if (over.groups().size() > 1) {
+      return RankSite.Blocker.SEVERAL_WINDOWS;
+    }
+    OverGroup group = over.groups().get(0);
+    if (group.calls().size() > 1) {
+      return RankSite.Blocker.SEVERAL_CALLS;
+    }
+    if (!group.lowerUnbounded() || !group.upperCurrentRow()) {
+      return RankSite.Blocker.FRAME;
+    }
+    if (calc.condition() == null) {
+      return RankSite.Blocker.NO_FILTER;
+    }
+    return RankSite.Blocker.NONE;
+  }
+
+  private void recordAll(Over over, RankSite.Blocker blocker) {
+    for (OverGroup g : over.groups()) {
+      for (OverCall c : g.calls()) {
+        if (c.isRankFunction()) {
+          sites.add(new RankSite(over, g, c, null, null, blocker));
+        }
+      }
+    }
+  }
+
+  private static RankSite.Blocker blockerWithoutFilter(Over over) {
+    if (over.groups().size() > 1) {
+      return RankSite.Blocker.SEVERAL_WINDOWS;
+    }
+    return over.groups().get(0).calls().size() > 1
+        ? RankSite.Blocker.SEVERAL_CALLS
+        : RankSite.Blocker.NO_FILTER;
+  }
+
+  /** Merges a Calc into the Calc below it, as Flink's {@code FlinkCalcMergeRule}. */
+  static Calc merge(Calc outer, Calc inner) {
+    List<Expr> projects = new ArrayList<>();
+    for (Expr e : outer.projects()) {
+      projects.add(Exprs.substitute(e, i -> inner.projects().get(i)));
+    }
+    List<Expr> conditions = new ArrayList<>(Exprs.conjuncts(inner.condition()));
+    if (outer.condition() != null) {
+      conditions.addAll(
+          Exprs.conjuncts(Exprs.substitute(outer.condition(), i -> inner.projects().get(i))));
+    }
+    return new Calc(
+        inner.input(),
+        projects,
+        Exprs.and(conditions, outer.span()),
+        outer.rowType(),
+        outer.span());
+  }
+
+  private static boolean usesField(List<Expr> exprs, int field) {
+    for (Expr e : exprs) {
+      if (Exprs.refs(e).get(field)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Drops the rank number where nothing reads it and replaces a constant one by its literal, as
+   * Flink's {@code RedundantRankNumberColumnRemoveRule} and {@code
+   * ConstantRankNumberColumnRemoveRule}; {@code required} are the output fields read above.
+   */
+  private RelNode prune(RelNode node, BitSet required) {
+    if (node instanceof Calc calc && calc.input() instanceof Rank rank && rank.outputRankNumber()) {
+      int rn = rank.rowType().size() - 1;
+      BitSet used = new BitSet();
+      for (int i = 0; i < calc.projects().size(); i++) {
+        if (required.get(i)) {
+          used.or(Exprs.refs(calc.projects().get(i)));
+        }
+      }
+      used.or(Exprs.refs(calc.condition()));
+      Long constant = constantRankNumber(rank);
+      if (!used.get(rn) || constant != null) {
+        Rank narrowed =
+            new Rank(
+                rank.input(),
+                rank.rankType(),
+                rank.range(),
+                rank.partitionKeys(),
+                rank.orderKeys(),
+                false,
+                new RowType(rank.rowType().fields().subList(0, rn)),
+                rank.span());
+        Expr literal =
+            new Expr.Lit(
+                BigDecimal.valueOf(constant == null ? 0 : constant),
+                SqlType.BIGINT.withNullable(false),
+                calc.span());
+        List<Expr> projects = new ArrayList<>();
+        for (Expr e : calc.projects()) {
+          projects.add(
+              Exprs.substitute(
+                  e,
+                  i ->
+                      i == rn
+                          ? literal
+                          : new Expr.Ref(i, narrowed.rowType().get(i).type(), e.span())));
+        }
+        Expr condition =
+            calc.condition() == null
+                ? null
+                : Exprs.substitute(
+                    calc.condition(),
+                    i ->
+                        i == rn
+                            ? literal
+                            : new Expr.Ref(
+                                i, narrowed.rowType().get(i).type(), calc.condition().span()));
+        Calc rebuilt = new Calc(narrowed, projects, condition, calc.rowType(), calc.span());
+        return prune(rebuilt, required);
+      }
+    }
+    List<RelNode> inputs = new ArrayList<>();
+    List<BitSet> needs = RequiredFields.ofInputs(node, required);
+    for (int i = 0; i < node.inputs().size(); i++) {
+      inputs.add(prune(node.inputs().get(i), needs.get(i)));
+    }
+    return withInputs(node, inputs);
+  }
+
+  private static Long constantRankNumber(Rank rank) {
+    if (rank.rankType() == RankType.ROW_NUMBER
+        && rank.range() instanceof RankRange.Constant c
+        && c.start() == c.end()) {
+      return c.start();
+    }
+    return null;
+  }
+
+  /** The same node over new inputs; the node itself when they are unchanged. */
+  static RelNode withInputs(RelNode node, List<RelNode> inputs) {
+    if (inputs.equals(node.inputs())) {
+      return node;
+    }
+    if (node instanceof Calc c) {
+      return new Calc(inputs.get(0), c.projects(), c.condition(), c.rowType(), c.span());
+    }
+    if (node instanceof WindowTvf w) {
+      return new WindowTvf(
+          inputs.get(0),
+          w.kind(),
+          w.timeField(),
+          w.descriptorFields(),
+          w.params(),
+          w.partitionKeys(),
+          w.bareSyntax(),
+          w.rowType(),
+          w.span(),
+          w.descriptorSpan());
+    }
+    if (node instanceof Aggregate a) {
+      return new Aggregate(inputs.get(0), a.groupKeys(), a.calls(), a.rowType(), a.span());
+    }
+    if (node instanceof Join j) {
+      return new Join(
+          inputs.get(0),
+          inputs.get(1),
+          j.type(),
+          j.condition(),
+          j.kind(),
+          j.leftKeys(),
+          j.rightKeys(),
+          j.rowType(),
+          j.span());
+    }
+    if (node instanceof Union u) {
+      return new Union(inputs, u.rowType(), u.span());
+    }
+    if (node instanceof Over o) {
+      return new Over(inputs.get(0), o.groups(), o.rowType(), o.span());
+    }
+    if (node instanceof Rank r) {
+      return new Rank(
+          inputs.get(0),
+          r.rankType(),
+          r.range(),
+          r.partitionKeys(),
+          r.orderKeys(),
+          r.outputRankNumber(),
+          r.rowType(),
+          r.span());
+    }
+    if (node instanceof Sort s) {
+      return new Sort(inputs.get(0), s.keys(), s.offset(), s.fetch(), s.rowType(), s.span());
+    }
+    if (node instanceof Opaque o) {
+      return new Opaque(inputs, o.rowType(), o.what(), o.span());
+    }
+    return node;
+  }
+
+  static Span span(RelNode node) {
+    return node.span();
+  }
+}

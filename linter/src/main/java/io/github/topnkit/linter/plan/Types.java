@@ -1,0 +1,212 @@
+package io.github.topnkit.linter.plan;
+
+import io.github.topnkit.linter.catalog.SqlType;
+import io.github.topnkit.linter.catalog.TimeKind;
+import io.github.topnkit.linter.catalog.TypeRoot;
+import java.util.List;
+import java.util.Locale;
+import org.apache.calcite.sql.SqlBasicTypeNameSpec;
+import org.apache.calcite.sql.SqlDataTypeSpec;
+import org.apache.calcite.sql.SqlTypeNameSpec;
+
+/** Type rules of Flink SQL that the linter needs: DDL type names, widening, function results. */
+public final class Types {
+
+  private static final int MAX_DECIMAL_PRECISION = 38;
+
+  private Types() {}
+
+  /** The type a DDL type specification declares. */
+  public static SqlType fromSpec(SqlDataTypeSpec spec) {
+    SqlTypeNameSpec name = spec.getTypeNameSpec();
+    boolean nullable = spec.getNullable() == null || spec.getNullable();
+    String typeName = name.getTypeName().getSimple().toUpperCase(Locale.ROOT);
+    int precision = SqlType.UNSPECIFIED;
+    int scale = SqlType.UNSPECIFIED;
+    if (name instanceof SqlBasicTypeNameSpec basic) {
+      precision = basic.getPrecision();
+      scale = basic.getScale();
+    }
+    TypeRoot root = rootOf(typeName);
+    if (root == TypeRoot.VARCHAR && typeName.equals("VARCHAR") && precision < 0) {
+      precision = 1;
+    }
+    if (root == TypeRoot.VARCHAR && precision == SqlType.UNSPECIFIED) {
+      precision = Integer.MAX_VALUE;
+    }
+    if (root == TypeRoot.DECIMAL && precision < 0) {
+      precision = 10;
+      scale = 0;
+    }
+    if (root == TypeRoot.DECIMAL && scale < 0) {
+      scale = 0;
+    }
+    if ((root == TypeRoot.TIMESTAMP || root == TypeRoot.TIMESTAMP_LTZ) && precision < 0) {
+      precision = 6;
+    }
+    return new SqlType(root, precision, scale, nullable, TimeKind.NONE);
+  }
+
+  static TypeRoot rootOf(String typeName) {
+    return switch (typeName) {
+      case "BOOLEAN" -> TypeRoot.BOOLEAN;
+      case "TINYINT" -> TypeRoot.TINYINT;
+      case "SMALLINT" -> TypeRoot.SMALLINT;
+      case "INTEGER", "INT" -> TypeRoot.INTEGER;
+      case "BIGINT" -> TypeRoot.BIGINT;
+      case "FLOAT", "REAL" -> TypeRoot.FLOAT;
+      case "DOUBLE" -> TypeRoot.DOUBLE;
+      case "DECIMAL", "DEC", "NUMERIC" -> TypeRoot.DECIMAL;
+      case "CHAR" -> TypeRoot.CHAR;
+      case "VARCHAR", "STRING" -> TypeRoot.VARCHAR;
+      case "BINARY" -> TypeRoot.BINARY;
+      case "VARBINARY", "BYTES" -> TypeRoot.VARBINARY;
+      case "DATE" -> TypeRoot.DATE;
+      case "TIME" -> TypeRoot.TIME;
+      case "TIMESTAMP" -> TypeRoot.TIMESTAMP;
+      case "TIMESTAMP_WITH_LOCAL_TIME_ZONE", "TIMESTAMP_LTZ" -> TypeRoot.TIMESTAMP_LTZ;
+      case "ARRAY" -> TypeRoot.ARRAY;
+      case "MAP" -> TypeRoot.MAP;
+      case "MULTISET" -> TypeRoot.MULTISET;
+      case "ROW" -> TypeRoot.ROW;
+      default -> TypeRoot.UNKNOWN;
+    };
+  }
+
+  /** The type of a binary arithmetic result, following Flink's numeric widening. */
+  public static SqlType arithmetic(String op, SqlType a, SqlType b) {
+    boolean nullable = a.nullable() || b.nullable();
+    if (a.root().isTimestamp() || a.root() == TypeRoot.DATE) {
+      return a.materialized().withNullable(nullable);
+    }
+    if (b.root().isTimestamp() && op.equals("+")) {
+      return b.materialized().withNullable(nullable);
+    }
+    if (!a.root().isNumeric() || !b.root().isNumeric()) {
+      return SqlType.UNKNOWN;
+    }
+    if (a.root() == TypeRoot.DOUBLE || b.root() == TypeRoot.DOUBLE) {
+      return SqlType.DOUBLE.withNullable(nullable);
+    }
+    if (a.root() == TypeRoot.FLOAT || b.root() == TypeRoot.FLOAT) {
+      return SqlType.of(TypeRoot.FLOAT).withNullable(nullable);
+    }
+    if (a.root() == TypeRoot.DECIMAL || b.root() == TypeRoot.DECIMAL) {
+      return decimalArithmetic(op, asDecimal(a), asDecimal(b)).withNullable(nullable);
+    }
+    TypeRoot wider = a.root().ordinal() >= b.root().ordinal() ? a.root() : b.root();
+    return SqlType.of(wider).withNullable(nullable);
+  }
+
+  private static SqlType asDecimal(SqlType t) {
+    return switch (t.root()) {
+      case TINYINT -> SqlType.decimal(3, 0);
+      case SMALLINT -> SqlType.decimal(5, 0);
+      case INTEGER -> SqlType.decimal(10, 0);
+      case BIGINT -> SqlType.decimal(19, 0);
+      default -> t;
+    };
+  }
+
+  private static SqlType decimalArithmetic(String op, SqlType a, SqlType b) {
+    int p1 = a.precision();
+    int s1 = a.scale();
+    int p2 = b.precision();
+    int s2 = b.scale();
+    int precision;
+    int scale;
+    switch (op) {
+      case "*" -> {
+        precision = p1 + p2;
+        scale = s1 + s2;
+      }
+      case "/" -> {
+        scale = Math.max(6, s1 + p2 + 1);
+        precision = p1 - s1 + s2 + scale;
+      }
+      case "%" -> {
+        scale = Math.max(s1, s2);
+        precision = Math.min(p1 - s1, p2 - s2) + scale;
+      }
+      default -> {
+        scale = Math.max(s1, s2);
+        precision = Math.max(p1 - s1, p2 - s2) + scale + 1;
+      }
+    }
+    if (precision > MAX_DECIMAL_PRECISION) {
+      int intDigits = precision - scale;
+      precision = MAX_DECIMAL_PRECISION;
+      scale = Math.max(Math.min(scale, 6), MAX_DECIMAL_PRECISION - intDigits);
+      scale = Math.min(scale, MAX_DECIMAL_PRECISION);
+    }
+    return SqlType.decimal(precision, Math.max(0, scale));
+  }
+
+  /** The least restrictive type of several, as CASE, COALESCE and UNION need. */
+  public static SqlType leastRestrictive(List<SqlType> types) {
+    SqlType result = null;
+    boolean nullable = false;
+    for (SqlType t : types) {
+      nullable |= t.nullable();
+      if (t.root() == TypeRoot.NULL) {
+        continue;
+      }
+      if (result == null) {
+        result = t.materialized();
+      } else if (result.root() != t.root()) {
+        if (result.root().isNumeric() && t.root().isNumeric()) {
+          result = arithmetic("+", result, t).withNullable(false);
+          if (result.root() == TypeRoot.DECIMAL) {
+            result = SqlType.decimal(result.precision() - 1, result.scale());
+          }
+        } else if (result.root().isCharacter() && t.root().isCharacter()) {
+          result = SqlType.STRING;
+        } else {
+          return SqlType.UNKNOWN;
+        }
+      } else if (result.root() == TypeRoot.DECIMAL) {
+        int scale = Math.max(result.scale(), t.scale());
+        int integer = Math.max(result.precision() - result.scale(), t.precision() - t.scale());
+        result = SqlType.decimal(Math.min(MAX_DECIMAL_PRECISION, integer + scale), scale);
+      } else if (result.root().isCharacter()) {
+        result =
+            new SqlType(
+                TypeRoot.VARCHAR,
+                Math.max(result.precision(), t.precision()),
+                -1,
+                true,
+                TimeKind.NONE);
+      } else if (result.precision() < t.precision()) {
+        result = t.materialized();
+      }
+    }
+    return result == null ? SqlType.NULL : result.withNullable(nullable);
+  }
+
+  /** The result type of an aggregate function over an argument type, as Flink derives it. */
+  public static SqlType aggregate(String function, SqlType arg) {
+    return switch (function) {
+      case "COUNT", "APPROX_COUNT_DISTINCT" -> SqlType.BIGINT.withNullable(false);
+      case "SUM", "SUM0" -> {
+        if (arg.root() == TypeRoot.DECIMAL) {
+          yield SqlType.decimal(MAX_DECIMAL_PRECISION, arg.scale());
+        }
+        yield arg.materialized().withNullable(true);
+      }
+      case "AVG" -> {
+        if (arg.root() == TypeRoot.DECIMAL) {
+          yield SqlType.decimal(MAX_DECIMAL_PRECISION, Math.max(6, arg.scale()));
+        }
+        yield arg.materialized().withNullable(true);
+      }
+      case "MIN", "MAX", "FIRST_VALUE", "LAST_VALUE", "LAG", "LEAD" ->
+          arg.materialized().withNullable(true);
+      case "STDDEV", "STDDEV_POP", "STDDEV_SAMP", "VAR_POP", "VAR_SAMP", "VARIANCE" ->
+          SqlType.DOUBLE;
+      case "LISTAGG" -> SqlType.STRING;
+      case "ROW_NUMBER", "RANK", "DENSE_RANK", "NTILE" -> SqlType.BIGINT.withNullable(false);
+      case "PERCENT_RANK", "CUME_DIST" -> SqlType.DOUBLE.withNullable(false);
+      default -> SqlType.UNKNOWN;
+    };
+  }
+}

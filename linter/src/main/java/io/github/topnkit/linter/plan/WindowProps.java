@@ -1,0 +1,152 @@
+package io.github.topnkit.linter.plan;
+
+import io.github.topnkit.linter.catalog.TimeKind;
+import java.util.BitSet;
+
+/**
+ * Which fields of a relation are the {@code window_start}, {@code window_end} and {@code
+ * window_time} of a window TVF, as Flink's {@code FlinkRelMdWindowProperties} tracks them: they
+ * survive bare field references and renames, window aggregation and window joins, and are lost by
+ * any expression over them and by regular operators.
+ */
+public record WindowProps(
+    BitSet start, BitSet end, BitSet time, WindowKind kind, TimeKind timeKind, WindowTvf source) {
+
+  /** The window properties of a relation, or null when it has none. */
+  public static WindowProps of(RelNode rel) {
+    if (rel instanceof WindowTvf tvf) {
+      return tvf(tvf);
+    }
+    if (rel instanceof Calc calc) {
+      return through(of(calc.input()), calc);
+    }
+    if (rel instanceof Aggregate agg) {
+      return aggregate(of(agg.input()), agg);
+    }
+    if (rel instanceof Join join) {
+      return join(join);
+    }
+    if (rel instanceof Rank rank) {
+      WindowProps in = of(rank.input());
+      return in != null && in.coveredBy(rank.partitionKeys()) ? in : null;
+    }
+    if (rel instanceof Union union) {
+      WindowProps first = of(union.inputs().get(0));
+      for (RelNode other : union.inputs()) {
+        WindowProps p = of(other);
+        if (p == null || first == null || !p.samePositions(first)) {
+          return null;
+        }
+      }
+      return first;
+    }
+    return null;
+  }
+
+  private static WindowProps tvf(WindowTvf tvf) {
+    BitSet s = new BitSet();
+    s.set(tvf.windowStart());
+    BitSet e = new BitSet();
+    e.set(tvf.windowEnd());
+    BitSet t = new BitSet();
+    t.set(tvf.windowTime());
+    TimeKind kind =
+        tvf.timeField() >= 0
+            ? tvf.input().rowType().get(tvf.timeField()).type().timeKind()
+            : TimeKind.NONE;
+    return new WindowProps(s, e, t, tvf.kind(), kind, tvf);
+  }
+
+  /** Whether the keys include one window-start field and one window-end field. */
+  public boolean coveredBy(java.util.Collection<Integer> keys) {
+    boolean s = false;
+    boolean e = false;
+    for (int k : keys) {
+      s |= k >= 0 && start.get(k);
+      e |= k >= 0 && end.get(k);
+    }
+    return s && e;
+  }
+
+  private boolean samePositions(WindowProps o) {
+    return start.equals(o.start) && end.equals(o.end) && kind == o.kind;
+  }
+
+  private static WindowProps through(WindowProps in, Calc calc) {
+    if (in == null) {
+      return null;
+    }
+    BitSet s = new BitSet();
+    BitSet e = new BitSet();
+    BitSet t = new BitSet();
+    for (int i = 0; i < calc.projects().size(); i++) {
+      if (calc.projects().get(i) instanceof Expr.Ref r) {
+        if (in.start.get(r.index())) {
+          s.set(i);
+        }
+        if (in.end.get(r.index())) {
+          e.set(i);
+        }
+        if (in.time.get(r.index())) {
+          t.set(i);
+        }
+      }
+    }
+    if (s.isEmpty() && e.isEmpty() && t.isEmpty()) {
+      return null;
+    }
+    return new WindowProps(s, e, t, in.kind, in.timeKind, in.source);
+  }
+
+  private static WindowProps aggregate(WindowProps in, Aggregate agg) {
+    if (in == null || !in.coveredBy(agg.groupKeys())) {
+      return null;
+    }
+    BitSet s = new BitSet();
+    BitSet e = new BitSet();
+    BitSet t = new BitSet();
+    for (int i = 0; i < agg.groupKeys().size(); i++) {
+      int k = agg.groupKeys().get(i);
+      if (in.start.get(k)) {
+        s.set(i);
+      }
+      if (in.end.get(k)) {
+        e.set(i);
+      }
+      if (in.time.get(k)) {
+        t.set(i);
+      }
+    }
+    return new WindowProps(s, e, t, in.kind, in.timeKind, in.source);
+  }
+
+  private static WindowProps join(Join join) {
+    WindowProps left = of(join.left());
+    if (join.kind() == JoinKind.WINDOW) {
+      WindowProps right = of(join.right());
+      if (left == null || right == null) {
+        return null;
+      }
+      int shift = join.left().rowType().size();
+      return new WindowProps(
+          union(left.start, right.start, shift),
+          union(left.end, right.end, shift),
+          union(left.time, right.time, shift),
+          left.kind,
+          left.timeKind,
+          left.source);
+    }
+    if (join.kind() == JoinKind.LOOKUP
+        || join.kind() == JoinKind.TEMPORAL
+        || join.kind() == JoinKind.CORRELATE) {
+      return left;
+    }
+    return null;
+  }
+
+  private static BitSet union(BitSet a, BitSet b, int shift) {
+    BitSet result = (BitSet) a.clone();
+    b.stream().forEach(i -> result.set(i + shift));
+    return result;
+  }
+}

@@ -1,0 +1,1 @@
+-- agreement corpus: filters
