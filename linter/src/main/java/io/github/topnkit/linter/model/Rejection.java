@@ -6,7 +6,29 @@ import io.github.topnkit.linter.parse.Span;
  * Why Flink refuses a statement: the planner phase that raises it, Flink's own message, and the
  * span of the construct responsible.
  */
-public record Rejection(Phase phase, String message, Span span) {
+public record Rejection(Phase phase, Cause cause, String message, Span span) {
+
+  /** What the rejection is about, so rules can match on it rather than on message text. */
+  public enum Cause {
+    VERSION_SYNTAX,
+    RANK_ORDER_BY,
+    RANK_FRAME,
+    RANK_END_MISSING,
+    RANK_END_NOT_POSITIVE,
+    RANK_FUNCTION,
+    OVER_WINDOWS,
+    OVER_ORDERING,
+    WINDOW_INPUT_CHANGES,
+    WINDOW_PROCTIME,
+    WINDOW_VARIABLE_END,
+    WINDOW_DESCRIPTOR,
+    WINDOW_SIZE,
+    SESSION_IN_BATCH,
+    DEDUPLICATE_INPUT_CHANGES,
+    JOIN_INPUT_CHANGES,
+    SINK_APPEND_ONLY,
+    SINK_KEY
+  }
 
   /** The planner phases in the order Flink runs them; an earlier phase's error wins. */
   public enum Phase {

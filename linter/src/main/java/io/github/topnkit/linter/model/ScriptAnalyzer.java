@@ -63,10 +63,24 @@ public final class ScriptAnalyzer {
     Catalog catalog = base.copy();
     Settings settings = new Settings(version, mode, Map.of());
     List<AnalyzedStatement> queries = new ArrayList<>();
+    List<ScriptModel.AnalysisFailure> failures = new ArrayList<>();
     for (ParsedStatement statement : script.statements()) {
-      settings = statement(statement, statement.node(), catalog, settings, queries);
+      try {
+        settings = statement(statement, statement.node(), catalog, settings, queries);
+      } catch (RuntimeException | StackOverflowError e) {
+        // A construct the model does not cover must not stop the rest of the file.
+        failures.add(new ScriptModel.AnalysisFailure(statement.span(), describe(e)));
+      }
     }
-    return new ScriptModel(script, catalog, queries);
+    return new ScriptModel(script, catalog, queries, failures);
+  }
+
+  private static String describe(Throwable e) {
+    if (e instanceof StackOverflowError) {
+      return "statement is nested too deeply";
+    }
+    String message = e.getMessage();
+    return e.getClass().getSimpleName() + (message == null ? "" : ": " + message);
   }
 
   private Settings statement(
@@ -196,6 +210,7 @@ public final class ScriptAnalyzer {
               result.add(
                   new Rejection(
                       Rejection.Phase.VALIDATION,
+                      Rejection.Cause.VERSION_SYNTAX,
                       "SQL parse failed. Encountered QUALIFY",
                       Span.of(select.getQualify())));
             }
@@ -217,6 +232,7 @@ public final class ScriptAnalyzer {
       out.add(
           new Rejection(
               Rejection.Phase.VALIDATION,
+              Rejection.Cause.VERSION_SYNTAX,
               "SQL parse failed. Incorrect syntax near the keyword 'TABLE'",
               tvf.span()));
     }

@@ -86,15 +86,24 @@ public final class StatementAnalyzer {
     boolean rankOrDense = fn.equals("RANK") || fn.equals("DENSE_RANK");
     if (rankOrDense && !group.orderByWritten()) {
       return new Rejection(
-          Rejection.Phase.VALIDATION, FlinkErrors.RANK_ORDER_BY_REQUIRED, call.span());
+          Rejection.Phase.VALIDATION,
+          Rejection.Cause.RANK_ORDER_BY,
+          FlinkErrors.RANK_ORDER_BY_REQUIRED,
+          call.span());
     }
     if (group.explicitFrame() && (rankOrDense || fn.equals("ROW_NUMBER"))) {
       return new Rejection(
-          Rejection.Phase.VALIDATION, FlinkErrors.FRAME_NOT_ALLOWED, group.windowSpan());
+          Rejection.Phase.VALIDATION,
+          Rejection.Cause.RANK_FRAME,
+          FlinkErrors.FRAME_NOT_ALLOWED,
+          group.windowSpan());
     }
     if (group.orderKeys().isEmpty() && call.isRankFunction()) {
       return new Rejection(
-          Rejection.Phase.LOGICAL, FlinkErrors.ORDER_BY_REQUIRED, group.windowSpan());
+          Rejection.Phase.LOGICAL,
+          Rejection.Cause.RANK_ORDER_BY,
+          FlinkErrors.ORDER_BY_REQUIRED,
+          group.windowSpan());
     }
     RankFilter.Result filter = site.filter();
     if (filter == null) {
@@ -104,23 +113,35 @@ public final class StatementAnalyzer {
     if (settings.streaming()) {
       if (filter.outcome() == RankFilter.Outcome.LOWER_BOUND_ONLY) {
         return new Rejection(
-            Rejection.Phase.LOGICAL, FlinkErrors.RANK_END_NOT_SPECIFIED, filterSpan);
+            Rejection.Phase.LOGICAL,
+            Rejection.Cause.RANK_END_MISSING,
+            FlinkErrors.RANK_END_NOT_SPECIFIED,
+            filterSpan);
       }
       boolean rangeFound = filter.outcome() == RankFilter.Outcome.RANGE;
       if (rangeFound && filter.range() instanceof RankRange.Constant c && c.end() <= 0) {
         return new Rejection(
-            Rejection.Phase.LOGICAL, FlinkErrors.rankEndNotPositive(c.end()), filterSpan);
+            Rejection.Phase.LOGICAL,
+            Rejection.Cause.RANK_END_NOT_POSITIVE,
+            FlinkErrors.rankEndNotPositive(c.end()),
+            filterSpan);
       }
       if (rangeFound && (fn.equals("PERCENT_RANK") || fn.equals("CUME_DIST"))) {
         return new Rejection(
-            Rejection.Phase.LOGICAL, FlinkErrors.unsupportedRankFunction(fn), call.span());
+            Rejection.Phase.LOGICAL,
+            Rejection.Cause.RANK_FUNCTION,
+            FlinkErrors.unsupportedRankFunction(fn),
+            call.span());
       }
     } else if (fn.equals("RANK")
         && filter.outcome() == RankFilter.Outcome.RANGE
         && filter.range() instanceof RankRange.Constant c
         && c.end() <= 0) {
       return new Rejection(
-          Rejection.Phase.LOGICAL, FlinkErrors.rankEndNotPositive(c.end()), filterSpan);
+          Rejection.Phase.LOGICAL,
+          Rejection.Cause.RANK_END_NOT_POSITIVE,
+          FlinkErrors.rankEndNotPositive(c.end()),
+          filterSpan);
     }
     return null;
   }
@@ -144,7 +165,10 @@ public final class StatementAnalyzer {
       if (site.over().groups().size() > 1) {
         Rejection r =
             new Rejection(
-                Rejection.Phase.PHYSICAL, FlinkErrors.OVER_SAME_WINDOW, site.over().span());
+                Rejection.Phase.PHYSICAL,
+                Rejection.Cause.OVER_WINDOWS,
+                FlinkErrors.OVER_SAME_WINDOW,
+                site.over().span());
         bySite.put(site, r);
         out.add(r);
       }
@@ -158,6 +182,7 @@ public final class StatementAnalyzer {
       changelogRejections(input, props, settings, out);
     }
     String consumer = null;
+    Rejection.Cause cause = Rejection.Cause.WINDOW_INPUT_CHANGES;
     RelNode input = null;
     if (node instanceof Rank rank) {
       PatternKind kind = props.rankKind(rank);
@@ -168,6 +193,7 @@ public final class StatementAnalyzer {
         consumer = "StreamPhysicalWindowDeduplicate";
       } else if (kind == PatternKind.DEDUPLICATE && settings.version() == FlinkVersion.V1_20) {
         consumer = "StreamPhysicalDeduplicate";
+        cause = Rejection.Cause.DEDUPLICATE_INPUT_CHANGES;
       }
     } else if (node instanceof Join join
         && (join.kind() == JoinKind.INTERVAL || join.kind() == JoinKind.WINDOW)) {
@@ -175,6 +201,7 @@ public final class StatementAnalyzer {
           join.kind() == JoinKind.INTERVAL
               ? "StreamPhysicalIntervalJoin"
               : "StreamPhysicalWindowJoin";
+      cause = Rejection.Cause.JOIN_INPUT_CHANGES;
       Kinds l = props.kinds(join.left());
       input = l.updating() ? join.left() : join.right();
     }
@@ -184,6 +211,7 @@ public final class StatementAnalyzer {
         out.add(
             new Rejection(
                 Rejection.Phase.CHANGELOG,
+                cause,
                 FlinkErrors.consumingChanges(consumer, kinds.changesWord()),
                 node.span()));
       }
@@ -244,6 +272,7 @@ public final class StatementAnalyzer {
       out.add(
           new Rejection(
               Rejection.Phase.CHANGELOG,
+              Rejection.Cause.SINK_APPEND_ONLY,
               FlinkErrors.sinkConsumingChanges(sink.qualifiedName(), kinds.changesWord()),
               sink.span()));
       return;
@@ -259,7 +288,10 @@ public final class StatementAnalyzer {
         && !upsertKeyWithinPrimaryKey(input, sink, props)) {
       out.add(
           new Rejection(
-              Rejection.Phase.CHANGELOG, FlinkErrors.SINK_UPSERT_KEY_DIFFERS, sink.span()));
+              Rejection.Phase.CHANGELOG,
+              Rejection.Cause.SINK_KEY,
+              FlinkErrors.SINK_UPSERT_KEY_DIFFERS,
+              sink.span()));
     }
   }
 
@@ -305,17 +337,24 @@ public final class StatementAnalyzer {
     }
     if (!windowed && rank.rankType() != RankType.ROW_NUMBER) {
       return new Rejection(
-          Rejection.Phase.TRANSLATION, FlinkErrors.streamingRankFunction(fn), rank.span());
+          Rejection.Phase.TRANSLATION,
+          Rejection.Cause.RANK_FUNCTION,
+          FlinkErrors.streamingRankFunction(fn),
+          rank.span());
     }
     if (windowed) {
       WindowProps window = WindowProps.of(rank.input());
       if (rank.rankType() != RankType.ROW_NUMBER) {
         return new Rejection(
-            Rejection.Phase.TRANSLATION, FlinkErrors.windowRankFunction(fn), rank.span());
+            Rejection.Phase.TRANSLATION,
+            Rejection.Cause.RANK_FUNCTION,
+            FlinkErrors.windowRankFunction(fn),
+            rank.span());
       }
       if (window.timeKind() == TimeKind.PROCTIME) {
         return new Rejection(
             Rejection.Phase.TRANSLATION,
+            Rejection.Cause.WINDOW_PROCTIME,
             kind == PatternKind.WINDOW_TOP_N
                 ? FlinkErrors.PROCTIME_WINDOW_TOP_N
                 : FlinkErrors.PROCTIME_WINDOW_DEDUPLICATE,
@@ -324,6 +363,7 @@ public final class StatementAnalyzer {
       if (rank.range() instanceof RankRange.Variable v) {
         return new Rejection(
             Rejection.Phase.TRANSLATION,
+            Rejection.Cause.WINDOW_VARIABLE_END,
             FlinkErrors.windowRankVariableEnd(v.fieldName()),
             rank.span());
       }
@@ -337,16 +377,26 @@ public final class StatementAnalyzer {
     for (OverGroup g : over.groups()) {
       if (g.orderKeys().size() != 1) {
         return new Rejection(
-            Rejection.Phase.TRANSLATION, FlinkErrors.OVER_SINGLE_TIME_COLUMN, g.windowSpan());
+            Rejection.Phase.TRANSLATION,
+            Rejection.Cause.OVER_ORDERING,
+            FlinkErrors.OVER_SINGLE_TIME_COLUMN,
+            g.windowSpan());
       }
       SortKey key = g.orderKeys().get(0);
       if (key.descending()) {
-        return new Rejection(Rejection.Phase.TRANSLATION, FlinkErrors.OVER_ASCENDING, key.span());
+        return new Rejection(
+            Rejection.Phase.TRANSLATION,
+            Rejection.Cause.OVER_ORDERING,
+            FlinkErrors.OVER_ASCENDING,
+            key.span());
       }
       boolean time = over.input().rowType().get(key.field()).type().isTimeAttribute();
       if (!time && props.settings().version().before(FlinkVersion.V2_1)) {
         return new Rejection(
-            Rejection.Phase.TRANSLATION, FlinkErrors.OVER_TIME_ATTRIBUTE, key.span());
+            Rejection.Phase.TRANSLATION,
+            Rejection.Cause.OVER_ORDERING,
+            FlinkErrors.OVER_TIME_ATTRIBUTE,
+            key.span());
       }
     }
     return null;

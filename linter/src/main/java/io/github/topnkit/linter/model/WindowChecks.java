@@ -48,13 +48,15 @@ final class WindowChecks {
   private static Rejection check(WindowTvf tvf, boolean aggregated, Settings settings) {
     String name = tvf.kind().name();
     if (tvf.timeField() < 0 && !tvf.descriptorFields().isEmpty()) {
-      return reject(Rejection.Phase.VALIDATION, "Unknown identifier", tvf);
+      return reject(
+          Rejection.Phase.VALIDATION, Rejection.Cause.WINDOW_DESCRIPTOR, "Unknown identifier", tvf);
     }
     if (tvf.timeField() >= 0) {
       SqlType type = tvf.input().rowType().get(tvf.timeField()).type();
       if (type.isKnown() && !type.root().isTimestamp()) {
         return reject(
             Rejection.Phase.VALIDATION,
+            Rejection.Cause.WINDOW_DESCRIPTOR,
             "requires the timecol to be TIMESTAMP or TIMESTAMP_LTZ, but is "
                 + type.materialized().withNullable(true)
                 + ".",
@@ -63,6 +65,7 @@ final class WindowChecks {
       if (settings.streaming() && type.isKnown() && !type.isTimeAttribute()) {
         return reject(
             Rejection.Phase.PHYSICAL,
+            Rejection.Cause.WINDOW_DESCRIPTOR,
             "The window function requires the timecol is a time attribute type, but is "
                 + type.materialized().withNullable(true)
                 + ".",
@@ -73,13 +76,18 @@ final class WindowChecks {
       if (p.yearMonth()) {
         return reject(
             Rejection.Phase.PHYSICAL,
+            Rejection.Cause.WINDOW_SIZE,
             "Window aggregate only support SECOND, MINUTE, HOUR, DAY as the time unit. MONTH and"
                 + " YEAR time unit are not supported yet.",
             tvf);
       }
     }
     if (!settings.streaming() && tvf.kind() == WindowKind.SESSION) {
-      return reject(Rejection.Phase.TRANSLATION, FlinkErrors.SESSION_IN_BATCH, tvf);
+      return reject(
+          Rejection.Phase.TRANSLATION,
+          Rejection.Cause.SESSION_IN_BATCH,
+          FlinkErrors.SESSION_IN_BATCH,
+          tvf);
     }
     return sizes(tvf, name, aggregated, settings.version());
   }
@@ -215,14 +223,15 @@ final class WindowChecks {
   }
 
   private static Rejection physical(String message, WindowTvf tvf) {
-    return reject(Rejection.Phase.PHYSICAL, message, tvf);
+    return reject(Rejection.Phase.PHYSICAL, Rejection.Cause.WINDOW_SIZE, message, tvf);
   }
 
   private static Rejection translation(String message, WindowTvf tvf) {
-    return reject(Rejection.Phase.TRANSLATION, message, tvf);
+    return reject(Rejection.Phase.TRANSLATION, Rejection.Cause.WINDOW_SIZE, message, tvf);
   }
 
-  private static Rejection reject(Rejection.Phase phase, String message, WindowTvf tvf) {
-    return new Rejection(phase, message, tvf.span());
+  private static Rejection reject(
+      Rejection.Phase phase, Rejection.Cause cause, String message, WindowTvf tvf) {
+    return new Rejection(phase, cause, message, tvf.span());
   }
 }

@@ -1,0 +1,66 @@
+package io.github.topnkit.linter;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.topnkit.linter.catalog.Catalog;
+import io.github.topnkit.linter.config.RuleSettings;
+import io.github.topnkit.linter.parse.Dialect;
+import io.github.topnkit.linter.parse.SourceDecoder;
+
+/**
+ * How to lint: the Flink version to predict, the SQL dialect, the default runtime mode, tables
+ * known from schema files, rule settings and the largest file to read.
+ */
+public record LintOptions(
+    FlinkVersion version,
+    Dialect dialect,
+    ExecutionMode mode,
+    Catalog schema,
+    RuleSettings rules,
+    long maxFileBytes) {
+
+  public LintOptions {
+    requireNonNull(version, "version is null");
+    requireNonNull(dialect, "dialect is null");
+    requireNonNull(mode, "mode is null");
+    requireNonNull(schema, "schema is null");
+    requireNonNull(rules, "rules is null");
+    if (maxFileBytes < 1) {
+      throw new IllegalArgumentException("maxFileBytes must be positive");
+    }
+  }
+
+  public static LintOptions defaults() {
+    return new LintOptions(
+        FlinkVersion.DEFAULT,
+        Dialect.FLINK,
+        ExecutionMode.STREAMING,
+        new Catalog(),
+        RuleSettings.DEFAULT,
+        SourceDecoder.DEFAULT_MAX_BYTES);
+  }
+
+  public LintOptions withVersion(FlinkVersion v) {
+    return new LintOptions(v, dialect, mode, schema, rules, maxFileBytes);
+  }
+
+  public LintOptions withDialect(Dialect d) {
+    return new LintOptions(version, d, mode, schema, rules, maxFileBytes);
+  }
+
+  public LintOptions withMode(ExecutionMode m) {
+    return new LintOptions(version, dialect, m, schema, rules, maxFileBytes);
+  }
+
+  public LintOptions withSchema(Catalog s) {
+    return new LintOptions(version, dialect, mode, s, rules, maxFileBytes);
+  }
+
+  public LintOptions withRules(RuleSettings r) {
+    return new LintOptions(version, dialect, mode, schema, r, maxFileBytes);
+  }
+
+  public LintOptions withMaxFileBytes(long max) {
+    return new LintOptions(version, dialect, mode, schema, rules, max);
+  }
+}

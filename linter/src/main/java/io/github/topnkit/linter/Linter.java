@@ -1,0 +1,108 @@
+package io.github.topnkit.linter;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.topnkit.linter.config.Suppressions;
+import io.github.topnkit.linter.diag.Diagnostic;
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.ScriptAnalyzer;
+import io.github.topnkit.linter.model.ScriptModel;
+import io.github.topnkit.linter.parse.ParsedScript;
+import io.github.topnkit.linter.parse.SourceDecoder;
+import io.github.topnkit.linter.parse.SourceFile;
+import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.parse.SqlFrontEnd;
+import io.github.topnkit.linter.rules.BuiltInRules;
+import io.github.topnkit.linter.rules.Rule;
+import io.github.topnkit.linter.rules.RuleContext;
+import io.github.topnkit.linter.rules.UnreadableFile;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Lints Flink SQL files: parses them with Flink's parser, builds the pattern model, runs the rule
+ * catalogue and applies the project's rule settings and inline suppressions.
+ */
+public final class Linter {
+
+  private final LintOptions options;
+  private final List<Rule> rules;
+  private final SqlFrontEnd frontEnd = new SqlFrontEnd();
+
+  public Linter(LintOptions options) {
+    this(options, BuiltInRules.all());
+  }
+
+  /** A linter with a custom rule list, for tests of single rules. */
+  public Linter(LintOptions options, List<Rule> rules) {
+    this.options = requireNonNull(options, "options is null");
+    this.rules = List.copyOf(rules);
+  }
+
+  public LintOptions options() {
+    return options;
+  }
+
+  /** Lints raw file content; unreadable content becomes a finding, never an exception. */
+  public LintResult lint(String path, byte[] bytes) {
+    SourceDecoder.Result decoded = new SourceDecoder(options.maxFileBytes()).decode(path, bytes);
+    if (!decoded.ok()) {
+      Diagnostic d =
+          new Diagnostic(
+              UnreadableFile.ID,
+              Severity.ERROR,
+              decoded.problem(),
+              decoded.problemSpan(),
+              "Save the file as UTF-8 encoded SQL text.");
+      return new LintResult(path, List.of(d), Optional.empty());
+    }
+    return lint(decoded.source());
+  }
+
+  public LintResult lint(SourceFile source) {
+    ParsedScript script = frontEnd.parse(source);
+    ScriptModel model =
+        new ScriptAnalyzer(
+                options.schema(),
+                options.version(),
+                options.mode(),
+                options.dialect(),
+                source.path())
+            .analyze(script);
+    List<Diagnostic> raw = new ArrayList<>();
+    RuleContext context = new RuleContext(model, options.version(), raw);
+    for (Rule rule : rules) {
+      if (!options.rules().enabled(rule.id())) {
+        continue;
+      }
+      BuiltInRules.run(rule, context, raw);
+    }
+    Suppressions suppressions = Suppressions.of(script);
+    LinkedHashSet<Diagnostic> kept = new LinkedHashSet<>();
+    for (Diagnostic d : raw) {
+      Diagnostic configured = options.rules().severity(d.ruleId()).map(d::withSeverity).orElse(d);
+      if (!suppressions.suppresses(configured)) {
+        kept.add(configured);
+      }
+    }
+    List<Diagnostic> sorted = new ArrayList<>(kept);
+    sorted.sort(Diagnostic.BY_POSITION);
+    return new LintResult(source.path(), sorted, Optional.of(model));
+  }
+
+  /** A finding for a rule that failed on this file, so a linter bug never hides other findings. */
+  public static Diagnostic ruleFailure(Rule rule, Throwable e) {
+    return new Diagnostic(
+        "InternalError",
+        Severity.WARNING,
+        "rule "
+            + rule.id()
+            + " failed on this file ("
+            + e.getClass().getSimpleName()
+            + "); please report it",
+        Span.FILE_START,
+        "");
+  }
+}

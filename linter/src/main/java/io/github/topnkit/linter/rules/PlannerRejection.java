@@ -1,0 +1,36 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.AnalyzedStatement;
+import io.github.topnkit.linter.model.Rejection;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * Any other error the pattern model predicts Flink's planner raises for the statement, reported
+ * with Flink's own message, so no predicted deployment failure goes unreported.
+ */
+@RuleInfo(
+    summary = "Flink's planner rejects this statement",
+    severity = Severity.ERROR,
+    tags = {"planner"})
+public final class PlannerRejection implements Rule {
+
+  /** Causes a dedicated rule explains; this rule stays silent on them. */
+  private static final Set<Rejection.Cause> EXPLAINED_ELSEWHERE =
+      EnumSet.of(Rejection.Cause.RANK_FUNCTION);
+
+  @Override
+  public void check(RuleContext context) {
+    for (AnalyzedStatement q : context.queries()) {
+      for (Rejection r : q.model().rejections()) {
+        if (!EXPLAINED_ELSEWHERE.contains(r.cause())) {
+          context.report(
+              r.span(),
+              RuleMessages.flinkRejects(r.message(), context.version()),
+              "Change the statement so Flink can plan it; see docs/rules/PlannerRejection.md.");
+        }
+      }
+    }
+  }
+}
