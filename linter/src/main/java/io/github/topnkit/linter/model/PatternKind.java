@@ -12,6 +12,8 @@ public enum PatternKind {
   WINDOW_DEDUPLICATE,
   /** No Top-N: the rank function is computed by a plain OVER aggregation. */
   OVER_AGGREGATE,
+  /** The filter on the rank contradicts itself; Flink folds it to FALSE and plans no operator. */
+  EMPTY,
   /** Flink refuses the query; the pattern carries the reason. */
   REJECTED
 }

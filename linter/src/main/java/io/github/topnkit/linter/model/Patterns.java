@@ -3,6 +3,7 @@ package io.github.topnkit.linter.model;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.plan.Over;
 import io.github.topnkit.linter.plan.Rank;
+import io.github.topnkit.linter.plan.RankFilter;
 import io.github.topnkit.linter.plan.RankRange;
 import io.github.topnkit.linter.plan.RankSite;
 import io.github.topnkit.linter.plan.RelNode;
@@ -49,6 +50,26 @@ final class Patterns {
           inputKinds,
           window == null ? null : window.kind(),
           window == null ? null : window.timeKind(),
+          null,
+          null,
+          List.of(),
+          "");
+    }
+    if (rank == null
+        && site.filter() != null
+        && site.filter().outcome() == RankFilter.Outcome.EMPTY) {
+      return new RankPattern(
+          site,
+          PatternKind.EMPTY,
+          null,
+          site.call().function(),
+          null,
+          partition,
+          order,
+          false,
+          inputKinds,
+          null,
+          null,
           null,
           null,
           List.of(),

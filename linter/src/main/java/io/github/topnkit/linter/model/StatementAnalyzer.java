@@ -316,7 +316,8 @@ public final class StatementAnalyzer {
   private static void translationRejections(
       QueryPlan plan, Properties props, Map<RankSite, Rejection> bySite, List<Rejection> out) {
     for (RankSite site : plan.sites()) {
-      if (bySite.containsKey(site)) {
+      if (bySite.containsKey(site)
+          || (site.filter() != null && site.filter().outcome() == RankFilter.Outcome.EMPTY)) {
         continue;
       }
       Rejection r =

@@ -61,13 +61,21 @@ final class Cnf {
     if (clauses == null) {
       return e;
     }
-    List<Expr> conjuncts = new ArrayList<>();
+    List<List<Expr>> distinctClauses = new ArrayList<>();
     for (List<Expr> clause : clauses) {
       List<Expr> distinct = new ArrayList<>();
       for (Expr d : clause) {
         if (distinct.stream().noneMatch(x -> sameShape(x, d))) {
           distinct.add(d);
         }
+      }
+      distinctClauses.add(distinct);
+    }
+    List<Expr> conjuncts = new ArrayList<>();
+    for (int i = 0; i < distinctClauses.size(); i++) {
+      List<Expr> distinct = distinctClauses.get(i);
+      if (absorbed(distinct, distinctClauses, i)) {
+        continue;
       }
       Expr disjunction =
           distinct.size() == 1
@@ -78,6 +86,24 @@ final class Cnf {
       }
     }
     return Exprs.and(conjuncts, e.span());
+  }
+
+  /**
+   * Whether another clause holds a subset of this clause's disjuncts, making this one redundant
+   * (absorption: {@code A AND (A OR B)} is {@code A}), as Calcite's simplifier removes it.
+   */
+  private static boolean absorbed(List<Expr> clause, List<List<Expr>> all, int self) {
+    for (int j = 0; j < all.size(); j++) {
+      List<Expr> other = all.get(j);
+      if (j == self || other.size() > clause.size()) {
+        continue;
+      }
+      boolean subset = other.stream().allMatch(o -> clause.stream().anyMatch(c -> sameShape(c, o)));
+      if (subset && (other.size() < clause.size() || j < self)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Clauses (disjunction lists) whose conjunction is the expression, or null when too many. */

@@ -29,10 +29,10 @@ final class RankRecognizer {
   }
 
   RelNode apply(RelNode root) {
-    RelNode rewritten = rewrite(root);
+    RelNode rewritten = rewrite(mergeCalcs(root, null));
     BitSet all = new BitSet();
     all.set(0, rewritten.rowType().size());
-    RelNode pruned = prune(rewritten, all);
+    RelNode pruned = prune(rewritten, all, null);
     relink(pruned);
     return pruned;
   }
@@ -69,15 +69,22 @@ final class RankRecognizer {
 
   private final java.util.Set<Span> seenSpans = new java.util.HashSet<>();
 
-  private RelNode rewrite(RelNode node) {
-    RelNode n = withInputs(node, node.inputs().stream().map(this::rewrite).toList());
-    if (n instanceof Calc calc) {
-      if (calc.input() instanceof Calc inner) {
-        return rewriteCalcOverInput(merge(calc, inner));
-      }
-      return rewriteCalcOverInput(calc);
+  /** Merges every chain of Calcs first, as Flink's earlier rewrite phases do. */
+  private static RelNode mergeCalcs(RelNode node, RelNode parent) {
+    RelNode n = withInputs(node, node.inputs().stream().map(i -> mergeCalcs(i, node)).toList());
+    boolean projectionUnderOver =
+        parent instanceof Over && n instanceof Calc c && c.condition() == null;
+    if (n instanceof Calc calc && calc.input() instanceof Calc inner && !projectionUnderOver) {
+      // A bare projection feeding an OVER is absorbed by it in Flink, not merged downwards, so
+      // the Calc below keeps the fields the OVER's input had (a cascaded rank keeps its number).
+      return merge(calc, inner);
     }
     return n;
+  }
+
+  private RelNode rewrite(RelNode node) {
+    RelNode n = withInputs(node, node.inputs().stream().map(this::rewrite).toList());
+    return n instanceof Calc calc ? rewriteCalcOverInput(calc) : n;
   }
 
   private RelNode rewriteCalcOverInput(Calc calc) {
@@ -108,6 +115,11 @@ final class RankRecognizer {
             && (!batch
                 || (call.function().equals("RANK")
                     && result.range() instanceof RankRange.Constant));
+    if (result.outcome() == RankFilter.Outcome.EMPTY) {
+      // Calcite folds contradictory bounds to FALSE and prunes the whole input to empty VALUES.
+      sites.add(new RankSite(over, group, call, result, null, RankSite.Blocker.NONE));
+      return new Values(java.util.List.of(), calc.rowType(), calc.span());
+    }
     if (!accepted) {
       sites.add(new RankSite(over, group, call, result, null, RankSite.Blocker.NONE));
       return calc;
@@ -210,7 +222,7 @@ final class RankRecognizer {
    * Flink's {@code RedundantRankNumberColumnRemoveRule} and {@code
    * ConstantRankNumberColumnRemoveRule}; {@code required} are the output fields read above.
    */
-  private RelNode prune(RelNode node, BitSet required) {
+  private RelNode prune(RelNode node, BitSet required, RelNode parent) {
     if (node instanceof Calc calc && calc.input() instanceof Rank rank && rank.outputRankNumber()) {
       int rn = rank.rowType().size() - 1;
       BitSet used = new BitSet();
@@ -221,7 +233,11 @@ final class RankRecognizer {
       }
       used.or(Exprs.refs(calc.condition()));
       Long constant = constantRankNumber(rank);
-      if (!used.get(rn) || constant != null) {
+      // A bare projection under another OVER is pushed away by Flink before the unused rank
+      // number could be dropped, so the inner rank keeps emitting it (cascaded Top-N).
+      boolean projectionUnderOver =
+          (parent instanceof Over || parent instanceof Rank) && calc.condition() == null;
+      if ((!used.get(rn) && !projectionUnderOver) || constant != null) {
         Rank narrowed =
             new Rank(
                 rank.input(),
@@ -258,13 +274,21 @@ final class RankRecognizer {
                             : new Expr.Ref(
                                 i, narrowed.rowType().get(i).type(), calc.condition().span()));
         Calc rebuilt = new Calc(narrowed, projects, condition, calc.rowType(), calc.span());
-        return prune(rebuilt, required);
+        return prune(rebuilt, required, parent);
       }
     }
     List<RelNode> inputs = new ArrayList<>();
     List<BitSet> needs = RequiredFields.ofInputs(node, required);
+    if (node instanceof Calc c
+        && c.condition() == null
+        && (parent instanceof Over || parent instanceof Rank)) {
+      // Flink folds such a projection into the OVER above it: every field below stays in use.
+      BitSet all = new BitSet();
+      all.set(0, c.input().rowType().size());
+      needs = List.of(all);
+    }
     for (int i = 0; i < node.inputs().size(); i++) {
-      inputs.add(prune(node.inputs().get(i), needs.get(i)));
+      inputs.add(prune(node.inputs().get(i), needs.get(i), node));
     }
     return withInputs(node, inputs);
   }
