@@ -1,1 +1,217 @@
--- agreement corpus: updating
+-- Top-N over updating inputs: strategies (UpdateFast / Retract), monotonicity, CDC and upsert sources, joins.
+CREATE TABLE T (
+  a INT,
+  b BIGINT,
+  c STRING,
+  d DOUBLE,
+  ts TIMESTAMP(3),
+  pt AS PROCTIME(),
+  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND
+) WITH ('connector' = 'datagen');
+CREATE TABLE U (
+  a INT,
+  x STRING,
+  y BIGINT
+) WITH ('connector' = 'datagen');
+CREATE TABLE CDC (
+  id INT,
+  category STRING,
+  price BIGINT,
+  ts TIMESTAMP(3),
+  PRIMARY KEY (id) NOT ENFORCED
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I,UB,UA,D');
+CREATE TABLE CDC_NOKEY (
+  id INT,
+  category STRING,
+  price BIGINT
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I,UB,UA,D');
+CREATE TABLE UpsertSrc (
+  id INT,
+  category STRING,
+  price BIGINT,
+  PRIMARY KEY (id) NOT ENFORCED
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I,UA,D');
+
+-- case: top-n over count is update-fast
+SELECT * FROM (
+  SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt DESC) AS rn
+  FROM (SELECT a, c, COUNT(*) AS cnt FROM T GROUP BY a, c))
+WHERE rn <= 3;
+
+-- case: top-n over count without rank number is update-fast
+SELECT a, c, cnt FROM (
+  SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt DESC) AS rn
+  FROM (SELECT a, c, COUNT(*) AS cnt FROM T GROUP BY a, c))
+WHERE rn <= 3;
+
+-- case: top-n over count ascending is retract
+SELECT * FROM (
+  SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt ASC) AS rn
+  FROM (SELECT a, c, COUNT(*) AS cnt FROM T GROUP BY a, c))
+WHERE rn <= 3;
+
+-- case: top-n over max is update-fast
+SELECT * FROM (
+  SELECT a, c, mx, ROW_NUMBER() OVER (PARTITION BY a ORDER BY mx DESC) AS rn
+  FROM (SELECT a, c, MAX(b) AS mx FROM T GROUP BY a, c))
+WHERE rn <= 3;
+
+-- case: top-n over min ascending is update-fast
+SELECT * FROM (
+  SELECT a, c, mn, ROW_NUMBER() OVER (PARTITION BY a ORDER BY mn ASC) AS rn
+  FROM (SELECT a, c, MIN(b) AS mn FROM T GROUP BY a, c))
+WHERE rn <= 3;
+
+-- case: top-n over max ascending is retract
+SELECT * FROM (
+  SELECT a, c, mx, ROW_NUMBER() OVER (PARTITION BY a ORDER BY mx ASC) AS rn
+  FROM (SELECT a, c, MAX(b) AS mx FROM T GROUP BY a, c))
+WHERE rn <= 3;
+
+-- case: top-n over sum is retract
+SELECT * FROM (
+  SELECT a, c, s, ROW_NUMBER() OVER (PARTITION BY a ORDER BY s DESC) AS rn
+  FROM (SELECT a, c, SUM(b) AS s FROM T GROUP BY a, c))
+WHERE rn <= 3;
+
+-- case: top-n over sum of non-negative values is update-fast
+SELECT * FROM (
+  SELECT a, c, s, ROW_NUMBER() OVER (PARTITION BY a ORDER BY s DESC) AS rn
+  FROM (SELECT a, c, SUM(b) AS s FROM T WHERE b >= 0 GROUP BY a, c))
+WHERE rn <= 3;
+
+-- case: partition key outside upsert key is retract
+SELECT * FROM (
+  SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY c ORDER BY cnt DESC) AS rn
+  FROM (SELECT a, c, b, COUNT(*) AS cnt FROM T GROUP BY a, b, c))
+WHERE rn <= 3;
+
+-- case: top-n over count with tie-breaker key
+SELECT * FROM (
+  SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt DESC, c ASC) AS rn
+  FROM (SELECT a, c, COUNT(*) AS cnt FROM T GROUP BY a, c))
+WHERE rn <= 3;
+
+-- case: top-1 over count is update-fast
+SELECT a, c, cnt FROM (
+  SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt DESC) AS rn
+  FROM (SELECT a, c, COUNT(*) AS cnt FROM T GROUP BY a, c))
+WHERE rn = 1;
+
+-- case: global top-n over count
+SELECT c, cnt FROM (
+  SELECT c, cnt, ROW_NUMBER() OVER (ORDER BY cnt DESC) AS rn
+  FROM (SELECT c, COUNT(*) AS cnt FROM T GROUP BY c))
+WHERE rn <= 10;
+
+-- case: top-n over count distinct
+SELECT * FROM (
+  SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt DESC) AS rn
+  FROM (SELECT a, c, COUNT(DISTINCT b) AS cnt FROM T GROUP BY a, c))
+WHERE rn <= 3;
+
+-- case: top-n over cdc source is retract
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY category ORDER BY price DESC) AS rn FROM CDC)
+WHERE rn <= 3;
+
+-- case: top-n over cdc source partitioned by its key
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY id ORDER BY price DESC) AS rn FROM CDC)
+WHERE rn <= 3;
+
+-- case: top-n over cdc without key is retract
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY category ORDER BY price DESC) AS rn FROM CDC_NOKEY)
+WHERE rn <= 3;
+
+-- case: top-n over upsert source
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY category ORDER BY price DESC) AS rn FROM UpsertSrc)
+WHERE rn <= 3;
+
+-- case: top-n over upsert source without rank number
+SELECT id, category, price FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY category ORDER BY price DESC) AS rn FROM UpsertSrc)
+WHERE rn <= 3;
+
+-- case: nested top-n
+SELECT * FROM (
+  SELECT a, b, rn, ROW_NUMBER() OVER (PARTITION BY b ORDER BY rn DESC) AS rk
+  FROM (SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= 10))
+WHERE rk <= 3;
+
+-- case: nested top-n without inner rank number
+SELECT * FROM (
+  SELECT a, b, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b ASC) AS rk
+  FROM (SELECT a, b FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= 10))
+WHERE rk <= 3;
+
+-- case: aggregate over top-n
+SELECT a, SUM(b) AS s FROM (
+  SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= 3)
+GROUP BY a;
+
+-- case: count over top-n without rank number
+SELECT c, COUNT(*) AS cnt FROM (
+  SELECT a, c FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= 3)
+GROUP BY c;
+
+-- case: top-n after inner join of append streams
+SELECT * FROM (
+  SELECT T.a, T.b, U.x, ROW_NUMBER() OVER (PARTITION BY T.a ORDER BY T.b DESC) AS rn
+  FROM T JOIN U ON T.a = U.a)
+WHERE rn <= 3;
+
+-- case: top-n after left join
+SELECT * FROM (
+  SELECT T.a, T.b, U.x, ROW_NUMBER() OVER (PARTITION BY T.a ORDER BY T.b DESC) AS rn
+  FROM T LEFT JOIN U ON T.a = U.a)
+WHERE rn <= 3;
+
+-- case: top-n after join with cdc
+SELECT * FROM (
+  SELECT T.a, T.b, CDC.category, ROW_NUMBER() OVER (PARTITION BY CDC.category ORDER BY T.b DESC) AS rn
+  FROM T JOIN CDC ON T.a = CDC.id)
+WHERE rn <= 3;
+
+-- case: top-n after union all of append streams
+SELECT * FROM (
+  SELECT a, b, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn
+  FROM (SELECT a, b FROM T UNION ALL SELECT a, y AS b FROM U))
+WHERE rn <= 3;
+
+-- case: top-n after distinct
+SELECT * FROM (
+  SELECT a, c, ROW_NUMBER() OVER (PARTITION BY a ORDER BY c DESC) AS rn
+  FROM (SELECT DISTINCT a, c FROM T))
+WHERE rn <= 3;
+
+-- case: top-n after interval join
+SELECT * FROM (
+  SELECT L.a, L.b, ROW_NUMBER() OVER (PARTITION BY L.a ORDER BY R.b DESC) AS rn
+  FROM T L JOIN T R ON L.a = R.a AND L.ts BETWEEN R.ts - INTERVAL '1' MINUTE AND R.ts)
+WHERE rn <= 3;
+
+-- case: filter after top-n on updating input
+SELECT * FROM (
+  SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt DESC) AS rn
+  FROM (SELECT a, c, COUNT(*) AS cnt FROM T GROUP BY a, c))
+WHERE rn <= 3 AND cnt > 10;
+
+-- case: top-n over window aggregation result regrouped
+SELECT * FROM (
+  SELECT item, total, ROW_NUMBER() OVER (PARTITION BY item ORDER BY total DESC) AS rn
+  FROM (
+    SELECT c AS item, SUM(b) AS total FROM (
+      SELECT window_start, window_end, c, SUM(b) AS b
+      FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES))
+      GROUP BY window_start, window_end, c)
+    GROUP BY c))
+WHERE rn <= 3;
+
+-- case: order by limit is a sort limit
+SELECT a, b FROM T ORDER BY b DESC LIMIT 5;
+
+-- case: order by limit over aggregation
+SELECT c, cnt FROM (SELECT c, COUNT(*) AS cnt FROM T GROUP BY c) ORDER BY cnt DESC LIMIT 5;
