@@ -61,6 +61,25 @@ class WindowRankOnUpdatingInputTest {
   }
 
   @Test
+  void reportsWindowTopNOverAnUpsertKafkaTable() {
+    List<Diagnostic> findings =
+        tester.check(
+            """
+            CREATE TABLE Prices (item STRING, price INT, ts TIMESTAMP(3),
+              WATERMARK FOR ts AS ts, PRIMARY KEY (item) NOT ENFORCED)
+              WITH ('connector' = 'upsert-kafka');
+            SELECT * FROM (
+              -- expect: WindowRankOnUpdatingInput
+              SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC) AS rownum
+              FROM TABLE(HOP(TABLE Prices, DESCRIPTOR(ts), INTERVAL '5' MINUTES, INTERVAL '10' MINUTES)))
+            WHERE rownum <= 3;
+            """);
+    assertThat(findings.get(0).message())
+        .contains("table 'Prices' is a changelog source (connector 'upsert-kafka')");
+    assertThat(findings.get(0).fix()).contains("GROUP BY window_start, window_end, key");
+  }
+
+  @Test
   void acceptsAppendOnlyInputAndWindowAggregationOverCdc() {
     tester.check(
         DDL
