@@ -15,13 +15,28 @@ public final class BuiltInRules {
   private static final List<Rule> ALL =
       List.of(
               new AnalysisIncomplete(),
+              new DeduplicationOnUpdatingInput(),
+              new DescriptorMultipleColumns(),
+              new DescriptorNotTimeAttribute(),
+              new DuplicateRowtimeColumns(),
+              new HopWindowFanOut(),
               new InternalError(),
+              new InvalidWindowSize(),
+              new LegacyGroupWindow(),
               new PlannerRejection(),
               new RankFunctionNotRowNumber(),
+              new RankNumberInUpsertSink(),
+              new SessionWindowInBatch(),
+              new SinkKeyMismatch(),
               new SyntaxError(),
               new UnknownTable(),
               new UnreadableFile(),
-              new WindowBoundsMissingFromPartition())
+              new UpdatingQueryIntoAppendOnlySink(),
+              new VersionUnsupportedSyntax(),
+              new WindowBoundsMissingFromPartition(),
+              new WindowRankOnProctime(),
+              new WindowRankOnUpdatingInput(),
+              new WindowRankVariableEnd())
           .stream()
           .sorted(Comparator.comparing(Rule::id))
           .toList();

@@ -18,7 +18,18 @@ public final class PlannerRejection implements Rule {
 
   /** Causes a dedicated rule explains; this rule stays silent on them. */
   private static final Set<Rejection.Cause> EXPLAINED_ELSEWHERE =
-      EnumSet.of(Rejection.Cause.RANK_FUNCTION);
+      EnumSet.of(
+          Rejection.Cause.RANK_FUNCTION,
+          Rejection.Cause.WINDOW_INPUT_CHANGES,
+          Rejection.Cause.WINDOW_PROCTIME,
+          Rejection.Cause.WINDOW_VARIABLE_END,
+          Rejection.Cause.SESSION_IN_BATCH,
+          Rejection.Cause.WINDOW_DESCRIPTOR,
+          Rejection.Cause.WINDOW_SIZE,
+          Rejection.Cause.SINK_APPEND_ONLY,
+          Rejection.Cause.SINK_KEY,
+          Rejection.Cause.DEDUPLICATE_INPUT_CHANGES,
+          Rejection.Cause.VERSION_SYNTAX);
 
   @Override
   public void check(RuleContext context) {

@@ -1,6 +1,15 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.Join;
+import io.github.topnkit.linter.plan.Over;
+import io.github.topnkit.linter.plan.Rank;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.Sort;
+import io.github.topnkit.linter.plan.TableScan;
+import java.util.List;
+import java.util.Locale;
 
 /**
  * The messages and fix hints of the built-in rules, in one place so their wording can be reviewed
@@ -69,5 +78,521 @@ public final class RuleMessages {
 
   static String analysisIncomplete(String reason) {
     return "the linter could not analyze this statement (" + reason + "); its checks are skipped";
+  }
+
+  // --- shared fragments -------------------------------------------------------------------------
+
+  /** How Flink names an operator in "which is produced by node ..." errors. */
+  static String flinkNode(RelNode node) {
+    if (node instanceof TableScan scan) {
+      List<String> name = scan.name();
+      String qualified =
+          name.size() >= 3
+              ? String.join(", ", name)
+              : name.size() == 2
+                  ? "default_catalog, " + String.join(", ", name)
+                  : "default_catalog, default_database, " + name.get(0);
+      return "TableSourceScan(table=[[" + qualified + "]], \u2026)";
+    }
+    if (node instanceof Rank) {
+      return "Rank(\u2026)";
+    }
+    if (node instanceof Aggregate) {
+      return "GroupAggregate(\u2026)";
+    }
+    if (node instanceof Join) {
+      return "Join(\u2026)";
+    }
+    if (node instanceof Over) {
+      return "OverAggregate(\u2026)";
+    }
+    if (node instanceof Sort) {
+      return "SortLimit(\u2026)";
+    }
+    return "\u2026";
+  }
+
+  /** What originates the changes, in words. */
+  static String producer(RelNode node) {
+    if (node instanceof TableScan scan && scan.isKnown()) {
+      String format =
+          scan.table()
+              .options()
+              .getOrDefault("format", scan.table().options().getOrDefault("value.format", ""));
+      return "table '"
+          + scan.table().name()
+          + "' is a changelog source (connector '"
+          + scan.table().connector().name()
+          + "'"
+          + (format.isEmpty() ? "" : ", format '" + format + "'")
+          + ")";
+    }
+    if (node instanceof Rank) {
+      return "the regular Top-N (Rank) emits updates and deletes";
+    }
+    if (node instanceof Aggregate) {
+      return "the regular GROUP BY (GroupAggregate) emits updates";
+    }
+    if (node instanceof Join) {
+      return "the regular join emits updates";
+    }
+    if (node instanceof Over) {
+      return "the OVER aggregation ordered by a non-time column emits updates";
+    }
+    if (node instanceof Sort) {
+      return "ORDER BY ... LIMIT (SortLimit) emits updates";
+    }
+    return "an upstream operator emits updates";
+  }
+
+  /** A day-time interval literal for a number of milliseconds, in the largest exact unit. */
+  static String interval(long millis) {
+    long abs = Math.abs(millis);
+    String sign = millis < 0 ? "-" : "";
+    if (abs != 0 && abs % 86_400_000L == 0) {
+      return "INTERVAL '" + sign + abs / 86_400_000L + "' DAY";
+    }
+    if (abs != 0 && abs % 3_600_000L == 0) {
+      return "INTERVAL '" + sign + abs / 3_600_000L + "' HOUR";
+    }
+    if (abs != 0 && abs % 60_000L == 0) {
+      return "INTERVAL '" + sign + abs / 60_000L + "' MINUTE";
+    }
+    if (abs % 1000L == 0) {
+      return "INTERVAL '" + sign + abs / 1000L + "' SECOND";
+    }
+    return String.format(Locale.ROOT, "INTERVAL '%s%d.%03d' SECOND", sign, abs / 1000, abs % 1000);
+  }
+
+  static String columns(List<String> names) {
+    return "(" + String.join(", ", names) + ")";
+  }
+
+  // --- window Top-N -----------------------------------------------------------------------------
+
+  static String windowRankOnUpdatingInput(
+      boolean dedup, String flinkMessage, RelNode producer, FlinkVersion version) {
+    return (dedup ? "Window deduplication" : "Window Top-N")
+        + " over an updating input: "
+        + producer(producer)
+        + ", but a window rank only consumes inserts. Flink "
+        + version.label()
+        + " fails at deployment with \""
+        + flinkMessage
+        + " which is produced by node "
+        + flinkNode(producer)
+        + "\"";
+  }
+
+  static final String WINDOW_RANK_ON_UPDATING_INPUT_FIX =
+      "Rank an insert-only input: read an append-only source (e.g. 'kafka' with 'json' instead of a"
+          + " CDC format or 'upsert-kafka'), or aggregate per window first (SELECT window_start,"
+          + " window_end, key, ... FROM TABLE(TUMBLE(...)) GROUP BY window_start, window_end, key),"
+          + " which emits each window once, and rank those rows.";
+
+  static String windowRankOnProctime(
+      boolean dedup, String column, String flinkMessage, FlinkVersion version) {
+    return (dedup ? "Window deduplication" : "Window Top-N")
+        + " over a window on the processing-time attribute '"
+        + column
+        + "': Flink "
+        + version.label()
+        + " fails at deployment with \""
+        + flinkMessage
+        + "\"";
+  }
+
+  static String windowRankOnProctimeFix(String table) {
+    return "Window on an event-time attribute: declare one with a watermark in "
+        + table
+        + " (e.g. ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND) and use"
+        + " DESCRIPTOR(ts). Processing-time windows work only for window aggregation.";
+  }
+
+  static String windowRankVariableEnd(String column, String flinkMessage, FlinkVersion version) {
+    return "the rank end is the column '"
+        + column
+        + "', but Window Top-N supports only a constant rank end: Flink "
+        + version.label()
+        + " fails at deployment with \""
+        + flinkMessage
+        + "\"";
+  }
+
+  static final String WINDOW_RANK_VARIABLE_END_FIX =
+      "Use a constant bound, e.g. WHERE rownum <= 3. A column bound is accepted only by the regular"
+          + " Top-N, which freezes it per partition from the partition's first row.";
+
+  static String sessionInBatch(String flinkMessage, FlinkVersion version) {
+    return "SESSION window TVF in batch mode: Flink "
+        + version.label()
+        + " fails at deployment with \""
+        + flinkMessage
+        + "\" (a standalone TVF, a session window aggregation and a session Window Top-N alike)";
+  }
+
+  static final String SESSION_IN_BATCH_FIX =
+      "Run the statement in streaming mode (SET 'execution.runtime-mode' = 'streaming';), or use an"
+          + " aligned window (TUMBLE, HOP or CUMULATE) in batch mode.";
+
+  // --- DESCRIPTOR -------------------------------------------------------------------------------
+
+  static String descriptorUnknown(String column, FlinkVersion version) {
+    return "DESCRIPTOR names '"
+        + column
+        + "', which is not a column of the window's input: Flink "
+        + version.label()
+        + " fails validation with \"Unknown identifier '"
+        + column
+        + "'\"";
+  }
+
+  static String descriptorType(String function, String column, String type, FlinkVersion version) {
+    String signature =
+        function.equals("TUMBLE")
+            ? "TUMBLE(TABLE table_name, DESCRIPTOR(timecol), datetime interval[, datetime"
+                + " interval])"
+            : function + "(\u2026)";
+    return "the window's time column '"
+        + column
+        + "' is "
+        + type
+        + ": Flink "
+        + version.label()
+        + " fails validation with \"The window function "
+        + signature
+        + " requires the timecol to be TIMESTAMP or TIMESTAMP_LTZ, but is "
+        + type
+        + ".\"";
+  }
+
+  static String descriptorNotTimeAttribute(
+      String column, String flinkMessage, FlinkVersion version) {
+    return "the window's time column '"
+        + column
+        + "' is a plain timestamp, not a time attribute (no WATERMARK, not PROCTIME()): streaming"
+        + " Flink "
+        + version.label()
+        + " fails with \""
+        + flinkMessage
+        + "\"";
+  }
+
+  static String descriptorFix(String suggestion) {
+    return suggestion == null
+        ? "Name an event-time column in DESCRIPTOR: declare it as TIMESTAMP(3) or TIMESTAMP_LTZ(3)"
+            + " with WATERMARK FOR ts AS ts - INTERVAL '5' SECOND (or a computed column such as"
+            + " ts AS TO_TIMESTAMP_LTZ(epoch_millis, 3) with a watermark), then DESCRIPTOR(ts)."
+        : "Use the table's time attribute: DESCRIPTOR(" + suggestion + ").";
+  }
+
+  static String descriptorMultipleColumns(String used, List<String> ignored) {
+    return "DESCRIPTOR lists several columns; Flink silently windows on the first, '"
+        + used
+        + "', and ignores "
+        + String.join(", ", ignored.stream().map(c -> "'" + c + "'").toList());
+  }
+
+  static String descriptorMultipleColumnsFix(String used) {
+    return "Name exactly one time column: DESCRIPTOR(" + used + ").";
+  }
+
+  // --- window sizes -----------------------------------------------------------------------------
+
+  static String invalidWindowSize(
+      String kind, String problem, String flinkMessage, FlinkVersion version) {
+    return kind
+        + " window "
+        + problem
+        + ": Flink "
+        + version.label()
+        + " fails with \""
+        + flinkMessage
+        + "\"";
+  }
+
+  static String tumbleOffsetAcceptedBefore21(long size, long offset, FlinkVersion version) {
+    return "the TUMBLE offset "
+        + interval(offset)
+        + " is not smaller than the size "
+        + interval(size)
+        + ": Flink "
+        + version.label()
+        + " still accepts it for a window TVF that is not aggregated, but Flink 2.1+ rejects it"
+        + " with \"TUMBLE table function parameters must satisfy abs(offset) < size, but got size "
+        + size
+        + " ms and offset "
+        + offset
+        + " ms.\"";
+  }
+
+  static String windowSizeFix(String replacement) {
+    return "Use valid arguments: " + replacement + ".";
+  }
+
+  static final String YEAR_MONTH_FIX =
+      "Use a day-time interval (SECOND, MINUTE, HOUR or DAY), e.g. INTERVAL '30' DAY; calendar"
+          + " months are not supported by window TVFs.";
+
+  static String hopFanOut(long ratio, long slide, long size, boolean aggregated) {
+    String what =
+        aggregated
+            ? "the window aggregation keeps "
+                + ratio
+                + " slices per key and merges "
+                + ratio
+                + " slices each time a window fires (every "
+                + interval(slide).toLowerCase(Locale.ROOT)
+                + ")"
+            : "the window TVF emits " + ratio + " copies of every row for the operators after it";
+    return "HOP window of size "
+        + interval(size)
+        + " sliding by "
+        + interval(slide)
+        + " puts each row into "
+        + ratio
+        + " overlapping windows: "
+        + what;
+  }
+
+  static String hopFanOutFix(String table, String descriptor, long slide, long size) {
+    long larger = Math.max(slide, size / 10);
+    return "Use a larger slide, e.g. HOP("
+        + table
+        + ", "
+        + descriptor
+        + ", "
+        + interval(larger)
+        + ", "
+        + interval(size)
+        + ") puts each row into "
+        + size / larger
+        + " windows; for running results within each period use CUMULATE("
+        + table
+        + ", "
+        + descriptor
+        + ", "
+        + interval(slide)
+        + ", "
+        + interval(size)
+        + "), whose windows grow by one step and share their start.";
+  }
+
+  // --- legacy group windows ---------------------------------------------------------------------
+
+  static String legacyGroupWindow(String function, boolean ranked) {
+    return "GROUP BY "
+        + function
+        + "(...) is a legacy group window aggregation (deprecated; windowing TVFs replace it)"
+        + (ranked
+            ? ": its result has no window_start/window_end properties, so the Top-N over it is a"
+                + " regular, updating Top-N instead of a Window Top-N"
+            : "; only the window TVF form supports Window Top-N, window deduplication and window"
+                + " joins");
+  }
+
+  static String legacyGroupWindowFix(String tvf, String groupBy, String function) {
+    return "Use the window TVF: FROM TABLE("
+        + tvf
+        + ") GROUP BY "
+        + groupBy
+        + ", and select window_start, window_end, window_time instead of "
+        + function
+        + "_START, "
+        + function
+        + "_END, "
+        + function
+        + "_ROWTIME.";
+  }
+
+  // --- rowtime columns --------------------------------------------------------------------------
+
+  static String duplicateRowtime(
+      List<String> rowtimes, String sink, boolean windowed, FlinkVersion version) {
+    return "the query writes "
+        + rowtimes.size()
+        + " rowtime attributes ("
+        + String.join(", ", rowtimes)
+        + ") into '"
+        + sink
+        + "'"
+        + (windowed ? " (a window TVF keeps its input's rowtime column and adds window_time)" : "")
+        + ": Flink "
+        + version.label()
+        + " fails at deployment with \"The query contains more than one rowtime attribute column ["
+        + String.join(", ", rowtimes)
+        + "] for writing into table '"
+        + sink
+        + "'.\"";
+  }
+
+  static String duplicateRowtimeFix(String keep, List<String> casts) {
+    return "Select the columns explicitly and keep one rowtime attribute ("
+        + keep
+        + "); cast the others to a plain timestamp: "
+        + String.join(", ", casts)
+        + ". Or SET 'table.exec.sink.rowtime-inserter' = 'disabled' when the sink needs no"
+        + " event-time timestamp.";
+  }
+
+  // --- sinks ------------------------------------------------------------------------------------
+
+  static String appendOnlySink(
+      String flinkMessage, RelNode producer, String connector, FlinkVersion version) {
+    return producer(producer)
+        + ", but the sink"
+        + (connector.isEmpty() ? "" : " (connector '" + connector + "')")
+        + " accepts only inserts: Flink "
+        + version.label()
+        + " fails with \""
+        + flinkMessage
+        + " which is produced by node "
+        + flinkNode(producer)
+        + "\"";
+  }
+
+  static String appendOnlySinkFix(List<String> key, boolean topN) {
+    String upsert =
+        key.isEmpty()
+            ? "Select a unique key (for a Top-N: its partition keys and the rank number) and write"
+                + " to an upsert sink with that PRIMARY KEY"
+            : "Write to an upsert sink keyed by the query's unique key: PRIMARY KEY "
+                + columns(key)
+                + " NOT ENFORCED with 'connector' = 'upsert-kafka' ('key.format' and"
+                + " 'value.format' set)";
+    return upsert
+        + (topN
+            ? "; or, when one result per time window is enough, rank per window (PARTITION BY"
+                + " window_start, window_end, ... over a window TVF): Window Top-N is append-only."
+            : ".");
+  }
+
+  static String sinkKeyRejected(
+      String sink, List<String> primaryKey, List<String> upsertKey, FlinkVersion version) {
+    return "the sink's PRIMARY KEY "
+        + columns(primaryKey)
+        + " does not contain an upsert key of the query"
+        + (upsertKey.isEmpty() ? " (it has none)" : " " + columns(upsertKey))
+        + ": Flink "
+        + version.label()
+        + " fails with \"The query has an upsert key that differs from the primary key of the"
+        + " sink table '"
+        + sink
+        + "'. Primary key: ["
+        + String.join(", ", primaryKey)
+        + "], upsert key: "
+        + (upsertKey.isEmpty() ? "" : "[" + String.join(", ", upsertKey) + "]")
+        + ". This can lead to non-deterministic results when multiple records with different"
+        + " upsert keys map to the same primary key. Please specify an ON CONFLICT clause"
+        + " \u2026\"";
+  }
+
+  static String sinkKeyMaterialized(
+      List<String> primaryKey, List<String> upsertKey, FlinkVersion version) {
+    return "the sink's PRIMARY KEY "
+        + columns(primaryKey)
+        + " does not contain an upsert key of the updating query"
+        + (upsertKey.isEmpty() ? " (it has none)" : " " + columns(upsertKey))
+        + ": Flink "
+        + version.label()
+        + " adds a SinkUpsertMaterializer that keeps every row per primary key in state, and rows"
+        + " with different upsert keys but the same primary key overwrite each other in arrival"
+        + " order, so results can be non-deterministic; Flink 2.3 rejects this INSERT unless it"
+        + " has an ON CONFLICT clause";
+  }
+
+  static final String TOP_N_KEYS =
+      " A Top-N's unique key is its partition keys plus the rank number when the rank number is"
+          + " selected, otherwise its input's upsert key if that contains the partition keys.";
+
+  static String sinkKeyFix(List<String> key, FlinkVersion version) {
+    String match =
+        key.isEmpty()
+            ? "Give the query a unique key the sink can use (for a Top-N, select the rank number"
+                + " and key the sink by the partition keys plus the rank number)"
+            : "Key the sink by the query's unique key: PRIMARY KEY "
+                + columns(key)
+                + " NOT ENFORCED";
+    return match
+        + (version == FlinkVersion.V2_3
+            ? "; or state the conflict behavior after the query: ON CONFLICT DO DEDUPLICATE, ON"
+                + " CONFLICT DO ERROR or ON CONFLICT DO NOTHING."
+            : ".");
+  }
+
+  static String rankNumberInUpsertSink(String rankNumber, long rankEnd, String sink) {
+    return "the rank number '"
+        + rankNumber
+        + "' is written to sink '"
+        + sink
+        + "': when a row moves up from rank k to rank 1, the Top-N rewrites every rank 1..k,"
+        + (rankEnd > 0 ? " so one input row can cause up to " + rankEnd + " sink updates" : "")
+        + " (write amplification)";
+  }
+
+  static String rankNumberInUpsertSinkFix(List<String> entityKey) {
+    return "Leave the rank number out of the INSERT's SELECT and key the sink by the entity:"
+        + " PRIMARY KEY "
+        + columns(entityKey)
+        + " NOT ENFORCED. The Top-N then sends only the rows that enter, leave or change, and"
+        + " readers order the at most N rows per partition themselves.";
+  }
+
+  // --- deduplication ----------------------------------------------------------------------------
+
+  static String deduplicationRejected(String flinkMessage, RelNode producer, FlinkVersion v) {
+    return "ROW_NUMBER top-1 on a time attribute is a deduplication, but "
+        + producer(producer)
+        + ": Flink "
+        + v.label()
+        + " fails with \""
+        + flinkMessage
+        + " which is produced by node "
+        + flinkNode(producer)
+        + "\" (Flink 2.0+ runs it as a retracting Top-1 instead)";
+  }
+
+  static String deduplicationDegraded(
+      String strategy, String runtimeFunction, boolean retract, FlinkVersion version) {
+    return "ROW_NUMBER top-1 on a time attribute over an updating input is not a deduplication:"
+        + " Flink "
+        + version.label()
+        + " silently plans a regular Top-1 Rank with "
+        + strategy
+        + " ("
+        + runtimeFunction
+        + ")"
+        + (retract ? ", which keeps every input row in state," : "")
+        + " and emits updates (Flink 1.20 rejects this query)";
+  }
+
+  static final String DEDUPLICATION_FIX =
+      "If the source's primary key is the partition key, the changelog already holds the latest"
+          + " row per key: select from it directly. Otherwise deduplicate an append-only stream"
+          + " (e.g. the topic read with 'json' instead of a CDC format), or bound the Top-1's state"
+          + " with SET 'table.exec.state.ttl'.";
+
+  // --- version syntax ---------------------------------------------------------------------------
+
+  static String qualifyBefore20(FlinkVersion version) {
+    return "QUALIFY is Flink 2.0+ syntax: the parser of Flink "
+        + version.label()
+        + " does not know it and fails with \"SQL parse failed. Encountered \u2026\" at or right"
+        + " after QUALIFY";
+  }
+
+  static String qualifyFix(String rewritten) {
+    return "Filter the rank in an outer query: " + rewritten;
+  }
+
+  static String bareTvfBefore20(String function, FlinkVersion version) {
+    return function
+        + "(TABLE ...) directly in FROM is Flink 2.0+ syntax: the parser of Flink "
+        + version.label()
+        + " fails with \"SQL parse failed. Incorrect syntax near the keyword 'TABLE'\"";
+  }
+
+  static String bareTvfFix(String call) {
+    return "Wrap the call in TABLE(...): FROM TABLE(" + call + ")";
   }
 }

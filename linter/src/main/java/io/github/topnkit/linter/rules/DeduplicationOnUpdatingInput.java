@@ -1,0 +1,69 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.model.Properties;
+import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.model.RankStrategy;
+import io.github.topnkit.linter.model.Rejection;
+import io.github.topnkit.linter.plan.Rank;
+import io.github.topnkit.linter.plan.RelNode;
+
+/**
+ * A deduplication (ROW_NUMBER top-1 on a time attribute) over an updating input: Flink 1.20 rejects
+ * it, Flink 2.0+ silently runs it as a regular Top-1 that keeps state for every row.
+ */
+@RuleInfo(
+    summary = "Deduplication over an updating input",
+    severity = Severity.ERROR,
+    tags = {"deduplication", "changelog"})
+public final class DeduplicationOnUpdatingInput implements Rule {
+
+  @Override
+  public void check(RuleContext context) {
+    for (RuleContext.RejectionFact fact :
+        context.rejections(Rejection.Cause.DEDUPLICATE_INPUT_CHANGES)) {
+      Rejection r = fact.rejection();
+      RankPattern p = fact.pattern().orElse(null);
+      if (p == null) {
+        // The model placed the rejection on no node this rule knows: still report Flink's words.
+        context.report(
+            r.span(),
+            RuleMessages.flinkRejects(r.message(), context.version()),
+            RuleMessages.DEDUPLICATION_FIX);
+        continue;
+      }
+      RelNode producer =
+          RuleContext.changeProducer(p.site().rank().input(), fact.query().model().properties());
+      context.report(
+          r.span(),
+          RuleMessages.deduplicationRejected(r.message(), producer, context.version()),
+          RuleMessages.DEDUPLICATION_FIX);
+    }
+    if (context.version().before(FlinkVersion.V2_0)) {
+      return;
+    }
+    for (RuleContext.PatternFact fact : context.patterns()) {
+      RankPattern p = fact.pattern();
+      Rank rank = p.site().rank();
+      if (p.kind() != PatternKind.TOP_N
+          || !fact.query().model().settings().streaming()
+          || !rank.isDeduplicationShape()
+          || !Properties.sortsOnTimeAttribute(rank)
+          || !p.input().updating()
+          || p.strategy() == null) {
+        continue;
+      }
+      context.report(
+          Severity.WARNING,
+          p.span(),
+          RuleMessages.deduplicationDegraded(
+              p.strategy().toString(),
+              p.runtimeFunction(),
+              p.strategy().kind() == RankStrategy.RETRACT,
+              context.version()),
+          RuleMessages.DEDUPLICATION_FIX);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.catalog.TimeKind;
+import io.github.topnkit.linter.catalog.TypeRoot;
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.AnalyzedStatement;
+import io.github.topnkit.linter.model.SinkTarget;
+import io.github.topnkit.linter.plan.Field;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An INSERT whose query outputs more than one rowtime attribute, typically {@code SELECT *} over a
+ * window TVF (the input's rowtime column plus window_time): Flink's sink cannot pick the one that
+ * sets the records' event-time timestamp.
+ */
+@RuleInfo(
+    summary = "INSERT writes more than one rowtime attribute",
+    severity = Severity.ERROR,
+    tags = {"window", "time", "sink"})
+public final class DuplicateRowtimeColumns implements Rule {
+
+  @Override
+  public void check(RuleContext context) {
+    for (AnalyzedStatement q : context.queries()) {
+      SinkTarget sink = q.model().sink();
+      if (q.kind() != AnalyzedStatement.Kind.INSERT
+          || sink == null
+          || !q.model().settings().streaming()
+          || "disabled"
+              .equalsIgnoreCase(
+                  q.model().settings().options().get("table.exec.sink.rowtime-inserter"))) {
+        continue;
+      }
+      List<Field> rowtimes =
+          q.model().plan().root().rowType().fields().stream()
+              .filter(f -> f.type().timeKind() == TimeKind.ROWTIME)
+              .toList();
+      if (rowtimes.size() < 2) {
+        continue;
+      }
+      Field keep =
+          rowtimes.stream()
+              .filter(f -> f.name().equals("window_time"))
+              .findFirst()
+              .orElse(rowtimes.get(0));
+      List<String> casts = new ArrayList<>();
+      for (Field f : rowtimes) {
+        if (f != keep) {
+          String type = f.type().root() == TypeRoot.TIMESTAMP_LTZ ? "TIMESTAMP_LTZ" : "TIMESTAMP";
+          casts.add("CAST(" + f.name() + " AS " + type + "(3)) AS " + f.name());
+        }
+      }
+      boolean windowed = context.windows().stream().anyMatch(w -> w.query() == q);
+      context.report(
+          sink.span(),
+          RuleMessages.duplicateRowtime(
+              rowtimes.stream().map(Field::name).toList(),
+              sink.qualifiedName(),
+              windowed,
+              context.version()),
+          RuleMessages.duplicateRowtimeFix(keep.name(), casts));
+    }
+  }
+}

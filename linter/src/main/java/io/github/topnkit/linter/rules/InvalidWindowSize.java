@@ -1,0 +1,100 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.Rejection;
+import io.github.topnkit.linter.plan.WindowKind;
+import io.github.topnkit.linter.plan.WindowParam;
+import io.github.topnkit.linter.plan.WindowTvf;
+
+/**
+ * Window TVF interval arguments Flink rejects: non-positive sizes, slides, steps and gaps, a TUMBLE
+ * offset not smaller than the size, a size that is not a multiple of the slide or step, and MONTH
+ * or YEAR intervals; plus a TUMBLE offset that Flink 2.0 and older accept but 2.1+ reject.
+ */
+@RuleInfo(
+    summary = "Window TVF size, slide, step, gap or offset is invalid",
+    severity = Severity.ERROR,
+    tags = {"window"})
+public final class InvalidWindowSize implements Rule {
+
+  @Override
+  public void check(RuleContext context) {
+    for (RuleContext.RejectionFact fact : context.rejections(Rejection.Cause.WINDOW_SIZE)) {
+      Rejection r = fact.rejection();
+      WindowTvf tvf = context.windowAt(fact.query(), r.span()).orElse(null);
+      String kind = tvf == null ? "window TVF" : tvf.kind().name();
+      boolean yearMonth = tvf != null && tvf.params().stream().anyMatch(WindowParam::yearMonth);
+      context.report(
+          r.span(),
+          RuleMessages.invalidWindowSize(
+              kind,
+              yearMonth ? "uses a MONTH or YEAR interval" : "has invalid arguments",
+              r.message(),
+              context.version()),
+          yearMonth || tvf == null
+              ? RuleMessages.YEAR_MONTH_FIX
+              : RuleMessages.windowSizeFix(replacement(tvf)));
+    }
+    if (context.version().atLeast(FlinkVersion.V2_1)) {
+      return;
+    }
+    for (RuleContext.WindowFact fact : context.windows()) {
+      WindowTvf tvf = fact.tvf();
+      Long size = millis(tvf, "SIZE");
+      Long offset = millis(tvf, "OFFSET");
+      boolean rejected =
+          fact.query().model().rejections().stream().anyMatch(r -> r.span().equals(tvf.span()));
+      if (rejected
+          || tvf.kind() != WindowKind.TUMBLE
+          || size == null
+          || offset == null
+          || size <= 0
+          || Math.abs(offset) < size) {
+        continue;
+      }
+      // Flink up to 2.0 checks the TUMBLE offset only when the window is aggregated.
+      context.report(
+          Severity.WARNING,
+          tvf.span(),
+          RuleMessages.tumbleOffsetAcceptedBefore21(size, offset, context.version()),
+          RuleMessages.windowSizeFix(replacement(tvf)));
+    }
+  }
+
+  /** The arguments with each invalid value replaced by a valid one of the same intent. */
+  private static String replacement(WindowTvf tvf) {
+    Long size = millis(tvf, "SIZE");
+    Long offset = millis(tvf, "OFFSET");
+    Long slide = millis(tvf, tvf.kind() == WindowKind.HOP ? "SLIDE" : "STEP");
+    return switch (tvf.kind()) {
+      case TUMBLE ->
+          size == null || size <= 0
+              ? "a positive size, e.g. INTERVAL '10' MINUTE"
+              : "an offset smaller than the size; windows repeat every size, so "
+                  + (offset == null ? "no offset" : RuleMessages.interval(offset % size))
+                  + " gives the same windows as "
+                  + (offset == null ? "none" : RuleMessages.interval(offset));
+      case HOP, CUMULATE -> {
+        String step = tvf.kind() == WindowKind.HOP ? "slide" : "step";
+        if (size == null || slide == null || size <= 0 || slide <= 0) {
+          yield "a positive "
+              + step
+              + " and size, e.g. INTERVAL '1' MINUTE and INTERVAL '10' MINUTE";
+        }
+        long fitted = Math.max(slide, size / slide * slide);
+        yield "a size that is an integral multiple of the "
+            + step
+            + ", e.g. "
+            + RuleMessages.interval(slide)
+            + " and "
+            + RuleMessages.interval(fitted);
+      }
+      case SESSION -> "a positive gap, e.g. INTERVAL '5' MINUTE";
+    };
+  }
+
+  private static Long millis(WindowTvf tvf, String name) {
+    return tvf.param(name).map(WindowParam::millis).orElse(null);
+  }
+}

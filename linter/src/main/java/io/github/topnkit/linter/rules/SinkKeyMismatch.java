@@ -1,0 +1,82 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.AnalyzedStatement;
+import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.model.Properties;
+import io.github.topnkit.linter.model.Rejection;
+import io.github.topnkit.linter.model.SinkTarget;
+import io.github.topnkit.linter.plan.RelNode;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * An INSERT into an upsert sink whose PRIMARY KEY does not contain an upsert key of the query:
+ * Flink 2.3 rejects it without ON CONFLICT; older versions materialize it non-deterministically.
+ */
+@RuleInfo(
+    summary = "Sink PRIMARY KEY differs from the query's unique key",
+    severity = Severity.ERROR,
+    tags = {"sink", "changelog", "top-n"})
+public final class SinkKeyMismatch implements Rule {
+
+  @Override
+  public void check(RuleContext context) {
+    for (AnalyzedStatement q : context.queries()) {
+      SinkTarget sink = q.model().sink();
+      if (sink == null || sink.table() == null || !sink.table().hasPrimaryKey()) {
+        continue;
+      }
+      Properties props = q.model().properties();
+      RelNode root = q.model().plan().root();
+      List<String> columns = RuleContext.sinkColumns(sink);
+      BitSet pk = new BitSet();
+      boolean pkMapped = true;
+      for (String k : sink.table().primaryKey()) {
+        int i = columns.indexOf(k);
+        pkMapped &= i >= 0 && i < root.rowType().size();
+        pk.set(Math.max(i, 0));
+      }
+      Set<BitSet> keys = props.upsertKeys(root);
+      BitSet first = keys.isEmpty() ? new BitSet() : keys.iterator().next();
+      List<String> upsertKey = RuleContext.names(first, root.rowType().names());
+      List<String> suggested = RuleContext.names(first, columns);
+      String explain =
+          q.model().patterns().stream().anyMatch(p -> p.kind() == PatternKind.TOP_N)
+              ? RuleMessages.TOP_N_KEYS
+              : "";
+      boolean rejected =
+          q.model().rejections().stream().anyMatch(r -> r.cause() == Rejection.Cause.SINK_KEY);
+      if (rejected) {
+        context.report(
+            sink.span(),
+            RuleMessages.sinkKeyRejected(
+                    sink.qualifiedName(), sink.table().primaryKey(), upsertKey, context.version())
+                + explain,
+            RuleMessages.sinkKeyFix(suggested, context.version()));
+        continue;
+      }
+      if (sink.onConflict() != null
+          || sink.table().connector().sinkAccepts() != ChangelogNature.UPSERT
+          || !q.model().settings().streaming()
+          || !props.kinds(root).updating()
+          || (pkMapped && keys.stream().anyMatch(k -> within(k, pk)))) {
+        continue;
+      }
+      context.report(
+          Severity.WARNING,
+          sink.span(),
+          RuleMessages.sinkKeyMaterialized(sink.table().primaryKey(), upsertKey, context.version())
+              + explain,
+          RuleMessages.sinkKeyFix(suggested, context.version()));
+    }
+  }
+
+  private static boolean within(BitSet key, BitSet primaryKey) {
+    BitSet rest = (BitSet) key.clone();
+    rest.andNot(primaryKey);
+    return rest.isEmpty();
+  }
+}

@@ -1,0 +1,47 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.Properties;
+import io.github.topnkit.linter.model.Rejection;
+import io.github.topnkit.linter.model.SinkTarget;
+import io.github.topnkit.linter.plan.Rank;
+import io.github.topnkit.linter.plan.RelNode;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * An INSERT of an updating result, such as a regular Top-N or GROUP BY, into a sink that accepts
+ * only inserts (kafka, filesystem, ...): Flink rejects it in changelog inference.
+ */
+@RuleInfo(
+    summary = "Updating query written to an append-only sink",
+    severity = Severity.ERROR,
+    tags = {"sink", "changelog", "top-n"})
+public final class UpdatingQueryIntoAppendOnlySink implements Rule {
+
+  @Override
+  public void check(RuleContext context) {
+    for (RuleContext.RejectionFact fact : context.rejections(Rejection.Cause.SINK_APPEND_ONLY)) {
+      Rejection r = fact.rejection();
+      SinkTarget sink = fact.query().model().sink();
+      Properties props = fact.query().model().properties();
+      RelNode root = fact.query().model().plan().root();
+      RelNode producer = RuleContext.changeProducer(root, props);
+      List<String> names =
+          sink != null && sink.table() != null
+              ? RuleContext.sinkColumns(sink)
+              : root.rowType().names();
+      List<String> key = List.of();
+      for (BitSet k : props.upsertKeys(root)) {
+        key = RuleContext.names(k, names);
+        break;
+      }
+      String connector =
+          sink != null && sink.table() != null ? sink.table().connector().name() : "";
+      context.report(
+          r.span(),
+          RuleMessages.appendOnlySink(r.message(), producer, connector, context.version()),
+          RuleMessages.appendOnlySinkFix(key, producer instanceof Rank));
+    }
+  }
+}

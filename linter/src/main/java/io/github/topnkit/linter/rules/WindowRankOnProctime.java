@@ -1,0 +1,48 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.model.Rejection;
+import io.github.topnkit.linter.plan.TableScan;
+import io.github.topnkit.linter.plan.WindowProps;
+import io.github.topnkit.linter.plan.WindowTvf;
+
+/**
+ * A Window Top-N or window deduplication over a window on a processing-time attribute, which
+ * Flink's window rank operators do not support.
+ */
+@RuleInfo(
+    summary = "Window Top-N and window deduplication need an event-time window",
+    severity = Severity.ERROR,
+    tags = {"window", "top-n", "time"})
+public final class WindowRankOnProctime implements Rule {
+
+  @Override
+  public void check(RuleContext context) {
+    for (RuleContext.RejectionFact fact : context.rejections(Rejection.Cause.WINDOW_PROCTIME)) {
+      Rejection r = fact.rejection();
+      RankPattern p = fact.pattern().orElse(null);
+      WindowProps window = p == null ? null : WindowProps.of(p.site().rank().input());
+      if (window == null) {
+        // The model placed the rejection on no node this rule knows: still report Flink's words.
+        context.report(
+            r.span(),
+            RuleMessages.flinkRejects(r.message(), context.version()),
+            RuleMessages.windowRankOnProctimeFix("the table"));
+        continue;
+      }
+      WindowTvf tvf = window.source();
+      String column =
+          tvf.timeField() >= 0 ? tvf.input().rowType().get(tvf.timeField()).name() : "?";
+      String table =
+          tvf.input() instanceof TableScan scan && scan.isKnown()
+              ? "table '" + scan.table().name() + "'"
+              : "the table";
+      boolean dedup = r.message().contains("Deduplication");
+      context.report(
+          r.span(),
+          RuleMessages.windowRankOnProctime(dedup, column, r.message(), context.version()),
+          RuleMessages.windowRankOnProctimeFix(table));
+    }
+  }
+}

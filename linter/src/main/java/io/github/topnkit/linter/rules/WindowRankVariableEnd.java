@@ -1,0 +1,43 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.model.Rejection;
+import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.RankRange;
+
+/** A Window Top-N whose rank end is a column (rownum <= col), which Flink's window rank rejects. */
+@RuleInfo(
+    summary = "Window Top-N needs a constant rank end",
+    severity = Severity.ERROR,
+    tags = {"window", "top-n"})
+public final class WindowRankVariableEnd implements Rule {
+
+  @Override
+  public void check(RuleContext context) {
+    for (RuleContext.RejectionFact fact : context.rejections(Rejection.Cause.WINDOW_VARIABLE_END)) {
+      Rejection r = fact.rejection();
+      RankPattern p = fact.pattern().orElse(null);
+      if (p == null || !(p.range() instanceof RankRange.Variable v)) {
+        // The model placed the rejection on no node this rule knows: still report Flink's words.
+        context.report(
+            r.span(),
+            RuleMessages.flinkRejects(r.message(), context.version()),
+            RuleMessages.WINDOW_RANK_VARIABLE_END_FIX);
+        continue;
+      }
+      // Point at the bound the user wrote, as the rank call alone does not show the column.
+      Span bound = null;
+      if (p.site().filter() != null) {
+        for (Expr part : p.site().filter().limitParts()) {
+          bound = bound == null ? part.span() : bound.union(part.span());
+        }
+      }
+      context.report(
+          bound == null ? r.span() : bound,
+          RuleMessages.windowRankVariableEnd(v.fieldName(), r.message(), context.version()),
+          RuleMessages.WINDOW_RANK_VARIABLE_END_FIX);
+    }
+  }
+}
