@@ -112,6 +112,15 @@ public record Connector(String name, ChangelogNature sourceChanges, ChangelogNat
     return ChangelogNature.INSERT_ONLY;
   }
 
+  /**
+   * Whether the sink takes upserts even from an insert-only query. {@code blackhole} only drops
+   * update-before messages, so it behaves as an append sink for inserts; real upsert sinks such as
+   * {@code upsert-kafka} always declare upsert mode.
+   */
+  public boolean upsertForInserts() {
+    return sinkAccepts == ChangelogNature.UPSERT && !name.equals("blackhole");
+  }
+
   /** Whether the options name a connector at all. */
   public boolean isKnown() {
     return !name.isEmpty();

@@ -211,7 +211,7 @@ public final class ScriptAnalyzer {
                   new Rejection(
                       Rejection.Phase.VALIDATION,
                       Rejection.Cause.VERSION_SYNTAX,
-                      "SQL parse failed. Encountered QUALIFY",
+                      "SQL parse failed. Encountered \"" + leftmostToken(select.getQualify()) + "\"",
                       Span.of(select.getQualify())));
             }
             for (SqlNode operand : call.getOperandList()) {
@@ -224,6 +224,25 @@ public final class ScriptAnalyzer {
         });
     collectBareTvfs(plan.root(), result);
     return result;
+  }
+
+  /**
+   * The first token of an expression: 1.20 reads QUALIFY as a table alias and fails on the token
+   * after it.
+   */
+  private static String leftmostToken(SqlNode node) {
+    SqlNode n = node;
+    while (n instanceof SqlCall call && !call.getOperandList().isEmpty()) {
+      if (call.getKind() == SqlKind.OVER || call.getOperandList().get(0) == null) {
+        SqlNode function = call.getKind() == SqlKind.OVER ? call.operand(0) : call;
+        return ((SqlCall) function).getOperator().getName();
+      }
+      n = call.operand(0);
+    }
+    if (n instanceof SqlCall call) {
+      return call.getOperator().getName();
+    }
+    return n.toString().replace("`", "");
   }
 
   private static void collectBareTvfs(

@@ -279,7 +279,12 @@ public final class StatementAnalyzer {
     }
     if (settings.version() == FlinkVersion.V2_3
         && accepts == ChangelogNature.UPSERT
+        && (kinds.updating() || sink.table().connector().upsertForInserts())
         && sink.table().hasPrimaryKey()
+        && settings
+            .options()
+            .getOrDefault("table.exec.sink.upsert-materialize", "AUTO")
+            .equalsIgnoreCase("AUTO")
         && sink.onConflict() == null
         && !Boolean.FALSE
             .toString()

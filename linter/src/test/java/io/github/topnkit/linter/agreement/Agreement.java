@@ -26,7 +26,20 @@ final class Agreement {
         new ScriptAnalyzer(new Catalog(), version, ExecutionMode.STREAMING, Dialect.FLINK, c.file())
             .analyze(script);
     List<AnalyzedStatement> queries = model.queries();
-    return ModelVerdicts.of(queries.get(queries.size() - 1).model());
+    // A statement set yields one analyzed query per INSERT; Flink plans them together.
+    Object last = queries.get(queries.size() - 1).statement();
+    List<String> nodes = new java.util.ArrayList<>();
+    for (AnalyzedStatement q : queries) {
+      if (q.statement() != last) {
+        continue;
+      }
+      Verdict v = ModelVerdicts.of(q.model());
+      if (v.isRejected()) {
+        return v;
+      }
+      nodes.addAll(v.nodes());
+    }
+    return Verdict.planned(nodes);
   }
 
   static Verdict flink(AgreementCase c) {
