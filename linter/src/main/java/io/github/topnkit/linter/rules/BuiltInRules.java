@@ -16,11 +16,24 @@ public final class BuiltInRules {
       List.of(
               new AnalysisIncomplete(),
               new InternalError(),
+              new MultipleOverWindows(),
+              new NonDeterministicTies(),
               new PlannerRejection(),
+              new RankEndMissing(),
+              new RankEndNotPositive(),
+              new RankFilterMissing(),
+              new RankFilterNotConjunctive(),
+              new RankFrameClause(),
               new RankFunctionNotRowNumber(),
+              new RankOrderByMissing(),
+              new RankRangeEmpty(),
               new SyntaxError(),
+              new TopNStateSize(),
+              new TopOneAscChangelogBug(),
+              new TopOneIsDeduplication(),
               new UnknownTable(),
               new UnreadableFile(),
+              new VariableRankEnd(),
               new WindowBoundsMissingFromPartition())
           .stream()
           .sorted(Comparator.comparing(Rule::id))

@@ -18,7 +18,14 @@ public final class PlannerRejection implements Rule {
 
   /** Causes a dedicated rule explains; this rule stays silent on them. */
   private static final Set<Rejection.Cause> EXPLAINED_ELSEWHERE =
-      EnumSet.of(Rejection.Cause.RANK_FUNCTION);
+      EnumSet.of(
+          Rejection.Cause.RANK_FUNCTION,
+          Rejection.Cause.RANK_END_MISSING,
+          Rejection.Cause.RANK_END_NOT_POSITIVE,
+          Rejection.Cause.RANK_ORDER_BY,
+          Rejection.Cause.RANK_FRAME,
+          Rejection.Cause.OVER_WINDOWS,
+          Rejection.Cause.OVER_ORDERING);
 
   @Override
   public void check(RuleContext context) {
