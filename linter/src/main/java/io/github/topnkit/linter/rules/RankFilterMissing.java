@@ -46,7 +46,9 @@ public final class RankFilterMissing implements Rule {
       Severity severity =
           p.rejected()
               ? Severity.ERROR
-              : RuleMessages.orderedByTime(p) ? Severity.INFO : Severity.WARNING;
+              : RuleMessages.orderedByTime(p) && p.input().insertOnly()
+                  ? Severity.INFO
+                  : Severity.WARNING;
       context.report(
           severity,
           p.span(),

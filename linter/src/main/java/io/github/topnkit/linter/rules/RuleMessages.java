@@ -112,9 +112,14 @@ public final class RuleMessages {
           + " aggregation, filtering only afterwards, instead of its Rank operator that ranks"
           + " locally before the shuffle";
     }
-    if (orderedByTime(p)) {
+    if (orderedByTime(p) && p.input().insertOnly()) {
       return "Flink plans an append-only OVER aggregation instead, which numbers every row in"
           + " time order and emits every row";
+    }
+    if (orderedByTime(p)) {
+      return "Flink plans an OVER aggregation over the updating input instead, which numbers"
+          + " every row of the partition; its output is "
+          + p.output();
     }
     return "Flink "
         + version.label()

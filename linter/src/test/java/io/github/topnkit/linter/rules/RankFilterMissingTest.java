@@ -90,6 +90,24 @@ class RankFilterMissingTest {
   }
 
   @Test
+  void warnsAboutATimeOrderedOverAggregationOnAnUpdatingInput() {
+    Diagnostic d =
+        tester
+            .check(
+                DDL
+                    + """
+                    CREATE TABLE Cdc (a INT, b BIGINT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts)
+                    WITH ('connector' = 'kafka', 'format' = 'debezium-json');
+                    SELECT * FROM (
+                      -- expect: RankFilterMissing
+                      SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY ts) AS rn FROM Cdc);
+                    """)
+            .get(0);
+    assertThat(d.severity()).isEqualTo(Severity.WARNING);
+    assertThat(d.message()).contains("OVER aggregation over the updating input");
+  }
+
+  @Test
   void reportsAFilterThatDoesNotMentionTheRankNumber() {
     List<Diagnostic> findings =
         tester.check(
