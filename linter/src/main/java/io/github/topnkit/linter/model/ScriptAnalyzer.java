@@ -211,7 +211,9 @@ public final class ScriptAnalyzer {
                   new Rejection(
                       Rejection.Phase.VALIDATION,
                       Rejection.Cause.VERSION_SYNTAX,
-                      "SQL parse failed. Encountered \"" + leftmostToken(select.getQualify()) + "\"",
+                      "SQL parse failed. Encountered \""
+                          + leftmostToken(select.getQualify())
+                          + "\"",
                       Span.of(select.getQualify())));
             }
             for (SqlNode operand : call.getOperandList()) {

@@ -2,7 +2,6 @@ package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.diag.Diagnostic;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -14,32 +13,42 @@ public final class BuiltInRules {
 
   private static final List<Rule> ALL =
       List.of(
-              new AnalysisIncomplete(),
-              new DeduplicationOnUpdatingInput(),
-              new DescriptorMultipleColumns(),
-              new DescriptorNotTimeAttribute(),
-              new DuplicateRowtimeColumns(),
-              new HopWindowFanOut(),
-              new InternalError(),
-              new InvalidWindowSize(),
-              new LegacyGroupWindow(),
-              new PlannerRejection(),
-              new RankFunctionNotRowNumber(),
-              new RankNumberInUpsertSink(),
-              new SessionWindowInBatch(),
-              new SinkKeyMismatch(),
-              new SyntaxError(),
-              new UnknownTable(),
-              new UnreadableFile(),
-              new UpdatingQueryIntoAppendOnlySink(),
-              new VersionUnsupportedSyntax(),
-              new WindowBoundsMissingFromPartition(),
-              new WindowRankOnProctime(),
-              new WindowRankOnUpdatingInput(),
-              new WindowRankVariableEnd())
-          .stream()
-          .sorted(Comparator.comparing(Rule::id))
-          .toList();
+          new AnalysisIncomplete(),
+          new DeduplicationOnUpdatingInput(),
+          new DescriptorMultipleColumns(),
+          new DescriptorNotTimeAttribute(),
+          new DuplicateRowtimeColumns(),
+          new HopWindowFanOut(),
+          new InternalError(),
+          new InvalidWindowSize(),
+          new LegacyGroupWindow(),
+          new MultipleOverWindows(),
+          new NonDeterministicTies(),
+          new PlannerRejection(),
+          new RankEndMissing(),
+          new RankEndNotPositive(),
+          new RankFilterMissing(),
+          new RankFilterNotConjunctive(),
+          new RankFrameClause(),
+          new RankFunctionNotRowNumber(),
+          new RankNumberInUpsertSink(),
+          new RankOrderByMissing(),
+          new RankRangeEmpty(),
+          new SessionWindowInBatch(),
+          new SinkKeyMismatch(),
+          new SyntaxError(),
+          new TopNStateSize(),
+          new TopOneAscChangelogBug(),
+          new TopOneIsDeduplication(),
+          new UnknownTable(),
+          new UnreadableFile(),
+          new UpdatingQueryIntoAppendOnlySink(),
+          new VariableRankEnd(),
+          new VersionUnsupportedSyntax(),
+          new WindowBoundsMissingFromPartition(),
+          new WindowRankOnProctime(),
+          new WindowRankOnUpdatingInput(),
+          new WindowRankVariableEnd());
 
   private BuiltInRules() {}
 

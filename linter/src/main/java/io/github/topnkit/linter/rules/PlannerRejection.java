@@ -29,7 +29,13 @@ public final class PlannerRejection implements Rule {
           Rejection.Cause.SINK_APPEND_ONLY,
           Rejection.Cause.SINK_KEY,
           Rejection.Cause.DEDUPLICATE_INPUT_CHANGES,
-          Rejection.Cause.VERSION_SYNTAX);
+          Rejection.Cause.VERSION_SYNTAX,
+          Rejection.Cause.RANK_END_MISSING,
+          Rejection.Cause.RANK_END_NOT_POSITIVE,
+          Rejection.Cause.RANK_ORDER_BY,
+          Rejection.Cause.RANK_FRAME,
+          Rejection.Cause.OVER_WINDOWS,
+          Rejection.Cause.OVER_ORDERING);
 
   @Override
   public void check(RuleContext context) {

@@ -1,12 +1,14 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.Over;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.Sort;
+import io.github.topnkit.linter.plan.SortKey;
 import io.github.topnkit.linter.plan.TableScan;
 import java.util.List;
 import java.util.Locale;
@@ -595,4 +597,417 @@ public final class RuleMessages {
   static String bareTvfFix(String call) {
     return "Wrap the call in TABLE(...): FROM TABLE(" + call + ")";
   }
+
+  /** {@code ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC)} for the pattern's window. */
+  static String overClause(RankPattern p) {
+    String partition =
+        p.partitionKeys().isEmpty() ? "" : "PARTITION BY " + String.join(", ", p.partitionKeys());
+    List<String> order = p.orderKeys().stream().map(k -> k.replace(" ASC", "")).toList();
+    String orderBy =
+        order.isEmpty() ? "ORDER BY <column> DESC" : "ORDER BY " + String.join(", ", order);
+    return p.function()
+        + "() OVER ("
+        + (partition.isEmpty() ? "" : partition + " ")
+        + orderBy
+        + ")";
+  }
+
+  /** Whether the window is ordered by a single time attribute, the ordering OVER always accepts. */
+  static boolean orderedByTime(RankPattern p) {
+    List<SortKey> keys = p.site().group().orderKeys();
+    return keys.size() == 1
+        && p.site().over().input().rowType().get(keys.get(0).field()).type().isTimeAttribute();
+  }
+
+  /**
+   * What Flink runs instead of a Top-N when a rank function stays in an OVER aggregation: the error
+   * it then raises, or the OVER aggregation by mode, version and ordering.
+   */
+  static String overInstead(RankPattern p, boolean streaming, FlinkVersion version) {
+    if (p.rejected()) {
+      return "Flink "
+          + version.label()
+          + " plans an OVER aggregation that numbers every row instead, and rejects it: \""
+          + p.rejection().message()
+          + "\"";
+    }
+    if (!streaming) {
+      return "in batch mode Flink sorts every whole partition and numbers every row in an OVER"
+          + " aggregation, filtering only afterwards, instead of its Rank operator that ranks"
+          + " locally before the shuffle";
+    }
+    if (orderedByTime(p) && p.input().insertOnly()) {
+      return "Flink plans an append-only OVER aggregation instead, which numbers every row in"
+          + " time order and emits every row";
+    }
+    if (orderedByTime(p)) {
+      return "Flink plans an OVER aggregation over the updating input instead, which numbers"
+          + " every row of the partition; its output is "
+          + p.output();
+    }
+    return "Flink "
+        + version.label()
+        + " plans an updating OVER aggregation on the non-time ORDER BY instead (supported since"
+        + " 2.1), which keeps every row of the partition in state and emits -U/+U for every row"
+        + " whose number shifts; its output is "
+        + p.output();
+  }
+
+  static String rankFilterMissing(
+      RankPattern p, boolean otherFilter, boolean streaming, FlinkVersion version) {
+    return (otherFilter
+            ? "the filter above " + p.function() + "() does not restrict its rank number"
+            : p.function() + "() has no filter on its rank number above it")
+        + ", so this is not a Top-N: "
+        + overInstead(p, streaming, version);
+  }
+
+  static String rankFilterMissingFix(RankPattern p) {
+    return "To keep the top N rows per partition, filter the rank number in an outer query:"
+        + " SELECT * FROM (SELECT *, "
+        + overClause(p)
+        + " AS rn FROM ...) WHERE rn <= N, combined with other conditions by AND only.";
+  }
+
+  /** How a condition on the rank number defeats the Top-N rule. */
+  enum Culprit {
+    OR,
+    EXPRESSION,
+    BOUNDS
+  }
+
+  static String rankFilterNotConjunctive(
+      RankPattern p, Culprit culprit, boolean streaming, FlinkVersion version) {
+    String why =
+        switch (culprit) {
+          case OR -> "the rank number is tested inside an OR, and rn IN (...) is an OR too";
+          case EXPRESSION ->
+              "it compares an expression of the rank number, not the rank number itself";
+          case BOUNDS ->
+              "Flink accepts only constant bounds, at most one lower and one upper, or"
+                  + " a single upper bound on a column";
+        };
+    return "Flink cannot use this condition as a rank range ("
+        + why
+        + "), so "
+        + p.function()
+        + "() is not a Top-N: "
+        + overInstead(p, streaming, version);
+  }
+
+  static String rankFilterNotConjunctiveFix(Culprit culprit) {
+    return switch (culprit) {
+      case OR ->
+          "Combine the rank bound with the other conditions by AND only, with any OR in"
+              + " parentheses: WHERE rn <= 3 AND (c = 'x' OR c = 'y'); write rn IN (1, 2) as rn <= 2"
+              + " or rn BETWEEN 1 AND 2.";
+      case EXPRESSION ->
+          "Compare the bare rank number with a constant: WHERE rn <= 2 instead of"
+              + " rn + 1 <= 3, WHERE rn <= 3 instead of CAST(rn AS INT) <= 3.";
+      case BOUNDS ->
+          "Use constant bounds joined by AND: WHERE rn > 2 AND rn <= 10; a column may"
+              + " only be the single upper bound (WHERE rn <= col).";
+    };
+  }
+
+  static String rankEndMissingStreaming(long start, String flinkMessage, FlinkVersion version) {
+    return "the filter keeps ranks from "
+        + start
+        + " on without an upper bound: a streaming Top-N needs a rank end, and Flink "
+        + version.label()
+        + " rejects the query: \""
+        + flinkMessage
+        + "\"";
+  }
+
+  static String rankEndMissingBatch(long start) {
+    return "the filter keeps ranks from "
+        + start
+        + " on without an upper bound: in batch mode Flink runs no Top-N but sorts and numbers"
+        + " every whole partition in an OVER aggregation and returns every row from rank "
+        + start
+        + " on (streaming Flink rejects this with \"Rank end is not specified...\")";
+  }
+
+  static String rankEndMissingFix(long start) {
+    return "Add an upper bound with AND: WHERE rn >= "
+        + start
+        + " AND rn <= <last rank you need> (or rn BETWEEN "
+        + start
+        + " AND <last rank>).";
+  }
+
+  static String rankEndNotPositive(long end, String flinkMessage, FlinkVersion version) {
+    return "the rank end is "
+        + end
+        + " but rank numbers start at 1, so no row could pass; Flink "
+        + version.label()
+        + " rejects the query: \""
+        + flinkMessage
+        + "\"";
+  }
+
+  static String rankEndNotPositiveBatch(long end) {
+    return "the rank end is "
+        + end
+        + " but rank numbers start at 1: in batch mode Flink numbers every row in an OVER"
+        + " aggregation and the filter drops them all, so the query always returns no rows"
+        + " (streaming Flink rejects it with \"Rank end should not less than zero, but now is "
+        + end
+        + "\")";
+  }
+
+  static final String RANK_END_NOT_POSITIVE_FIX =
+      "Use a rank end of at least 1: WHERE rn <= N with N >= 1, or WHERE rn = 1 for the first row"
+          + " per partition (rn < 1 means rn <= 0).";
+
+  static String rankRangeEmpty(long first, long last) {
+    return "the bounds on the rank number keep ranks "
+        + first
+        + " to "
+        + last
+        + ", an empty range, so the condition is always false: Flink folds the filter to FALSE"
+        + " and the query returns no rows, without any Top-N";
+  }
+
+  static final String RANK_RANGE_EMPTY_FIX =
+      "Write bounds with lower <= upper joined by AND: WHERE rn > 3 AND rn <= 5 (ranks 4 and 5),"
+          + " or WHERE rn BETWEEN 4 AND 5.";
+
+  static String rankOrderByMissing(
+      RankPattern p, boolean written, String flinkMessage, FlinkVersion version) {
+    return (written
+            ? "the ORDER BY of "
+                + p.function()
+                + "() has only constant keys, which the planner drops"
+            : p.function() + "() has no ORDER BY in its OVER clause")
+        + ": a rank needs an order, and Flink "
+        + version.label()
+        + " rejects the query in batch and streaming mode: \""
+        + flinkMessage
+        + "\"";
+  }
+
+  static String rankOrderByMissingFix(RankPattern p, String timeAttribute) {
+    return "Order the window by the column(s) that decide the rank: "
+        + overClause(p)
+        + "; to keep one row per key, use ROW_NUMBER() ordered by a time attribute with rn = 1"
+        + " (a deduplication)"
+        + (timeAttribute == null
+            ? ""
+            : ", e.g. ORDER BY " + timeAttribute + " DESC for the last row")
+        + ".";
+  }
+
+  static String rankFrameClause(
+      RankPattern p, boolean rows, String flinkMessage, FlinkVersion version) {
+    return p.function()
+        + "() has an explicit "
+        + (rows ? "ROWS" : "RANGE")
+        + " frame, but rank functions always number from the"
+        + " partition start to the current row: Flink "
+        + version.label()
+        + " fails validation with \""
+        + flinkMessage
+        + "\"";
+  }
+
+  static String rankFrameClauseFix(RankPattern p) {
+    return "Remove the frame clause: " + overClause(p) + ".";
+  }
+
+  static String severalWindows(RankPattern p, String flinkMessage, FlinkVersion version) {
+    return p.function()
+        + "() shares its SELECT with OVER functions on other windows: Flink's Top-N rule needs"
+        + " exactly one window with one function, so this is not a Top-N, and Flink "
+        + version.label()
+        + " rejects the query: \""
+        + flinkMessage
+        + "\"";
+  }
+
+  static String severalCalls(
+      RankPattern p, boolean severalWindows, boolean streaming, FlinkVersion version) {
+    return p.function()
+        + (severalWindows
+            ? "() shares its SELECT with OVER functions on other windows"
+            : "() shares its window with another OVER function")
+        + ": Flink's Top-N rule needs the rank function alone in its window, so this is not a"
+        + " Top-N: "
+        + overInstead(p, streaming, version);
+  }
+
+  static String multipleOverWindowsFix(RankPattern p) {
+    return "Compute the other aggregate in a separate subquery (or a GROUP BY joined back on the"
+        + " keys) so the ranking SELECT has "
+        + p.function()
+        + "() as its only OVER function: SELECT * FROM (SELECT *, "
+        + overClause(p)
+        + " AS rn FROM (<subquery with the other aggregate>)) WHERE rn <= N.";
+  }
+
+  static String variableRankEnd(String column, String operator) {
+    String strictness =
+        switch (operator) {
+          case "<" -> "; rn < " + column + " is treated as rn <= " + column;
+          case "=" ->
+              "; rn = "
+                  + column
+                  + " is treated as rn <= "
+                  + column
+                  + ", keeping every rank up to it";
+          default -> "";
+        };
+    return "the rank end comes from column "
+        + column
+        + ": Flink reads it from the first row of each partition and keeps it in state for the"
+        + " partition's lifetime, later values are ignored"
+        + strictness
+        + "; and Flink refers to the column by position without remapping it when projections"
+        + " are pruned, which fails with \"Rank end index can't greater than input field"
+        + " count.\" or silently reads another column";
+  }
+
+  static final String VARIABLE_RANK_END_FIX =
+      "Use a constant rank end, e.g. WHERE rn <= 10; if the limit must come from data, use a"
+          + " column that is constant per partition (a partition key) and first in the ranked"
+          + " SELECT, written as rn <= col.";
+
+  static String topOneIsDeduplication(
+      RankPattern p, boolean keepLast, String changelog, String timeColumn) {
+    return "this top-1 ROW_NUMBER() ordered by time attribute "
+        + timeColumn
+        + " is a "
+        + (p.isWindowed() ? "Window Deduplicate" : "Deduplicate")
+        + ", not a Top-N: Flink keeps the "
+        + (keepLast ? "last" : "first")
+        + (p.partitionKeys().isEmpty()
+            ? " row of the whole input"
+            : " row per " + String.join(", ", p.partitionKeys()))
+        + " (runtime "
+        + p.runtimeFunction()
+        + "), a selected rank number is the literal 1, and the output is "
+        + changelog
+        + "; with a non-time ORDER BY it would be a "
+        + (p.isWindowed() ? "Window Top-N" : "Top-1 Rank")
+        + " instead";
+  }
+
+  static String deduplicationChangelog(
+      RankPattern p, boolean keepLast, boolean rowtime, FlinkVersion version) {
+    if (p.isWindowed()) {
+      return "insert-only " + p.output() + ", one row per key and window when the window closes";
+    }
+    String mode = (p.output().insertOnly() ? "insert-only " : "updating ") + p.output();
+    if (version == FlinkVersion.V1_20) {
+      return mode + " (Flink 1.20 declares only proctime keep-first insert-only)";
+    }
+    if (version == FlinkVersion.V2_0) {
+      return mode + " (Flink 2.0 declares every deduplication updating)";
+    }
+    String why =
+        keepLast
+            ? " (keep-last updates the row per key)"
+            : p.output().insertOnly()
+                ? rowtime
+                    ? " (since 2.1 keep-first emits when the watermark passes the row's time and"
+                        + " drops late rows)"
+                    : " (since 2.1 keep-first without mini-batch is insert-only)"
+                : " (keep-first is updating with mini-batch on or an updating input)";
+    return mode + why;
+  }
+
+  static String deduplicationFix(boolean keepLast) {
+    return "Nothing to change if keeping the "
+        + (keepLast ? "last" : "first")
+        + " row per key is intended; "
+        + (keepLast
+            ? "ORDER BY the time attribute ASC keeps the first row, "
+            : "ORDER BY the time attribute DESC keeps the last row, ")
+        + "and ordering by a value column instead makes it a Top-1 Rank.";
+  }
+
+  static String topOneAscChangelogBug(FlinkVersion version) {
+    return "Flink "
+        + version.label()
+        + " declares this top-1 ROW_NUMBER insert-only ([I]) as if it were a keep-first"
+        + " deduplication, but it runs FastTop1Function, which emits +U when a better row"
+        + " arrives (FLINK-40368): with no -U, downstream aggregates count every replaced row,"
+        + " and an append-only sink accepts the query and receives each replacement as a new"
+        + " row";
+  }
+
+  static String topOneAscChangelogBugFix(RankPattern p) {
+    String negate =
+        p.orderKeys().size() == 1
+            ? "Write ORDER BY -"
+                + p.orderKeys().get(0).replace(" ASC", "")
+                + " DESC NULLS FIRST (same order for a numeric key) so Flink declares updates, or"
+                + " set"
+            : "Set";
+    return negate
+        + " 'table.exec.mini-batch.enabled' = 'true' (with allow-latency and size), or upgrade"
+        + " to a Flink release with FLINK-40368 fixed; projecting rn does not help, as Flink"
+        + " replaces the rank number of a top-1 with the literal 1.";
+  }
+
+  static String nonDeterministicTies(List<String> missing) {
+    return "PARTITION BY and ORDER BY do not cover a unique key of the input"
+        + (missing.isEmpty()
+            ? " (the input has no unique key)"
+            : " (missing " + String.join(", ", missing) + ")")
+        + ", so rows can tie on the sort key and which of them win depends on arrival order:"
+        + " Flink gives an earlier row the smaller rank, and once N rows are kept a new row that"
+        + " ties the worst kept key is dropped (the incumbent wins)";
+  }
+
+  static String nonDeterministicTiesFix(List<String> missing) {
+    return "Add a tie-breaker as the last ORDER BY key: "
+        + (missing.isEmpty()
+            ? "a column that is unique per partition, such as an event id"
+            : String.join(", ", missing))
+        + ", e.g. ORDER BY <sort key> DESC, "
+        + (missing.isEmpty() ? "event_id" : String.join(", ", missing))
+        + ".";
+  }
+
+  static String topNStateSize(List<String> reasons, boolean ttlSet) {
+    return "this Top-N's state may grow large: "
+        + String.join("; ", reasons)
+        + (ttlSet
+            ? ""
+            : "; without 'table.exec.state.ttl' (default 0, never expire) it is kept forever");
+  }
+
+  static final String TOP_N_GLOBAL =
+      "without PARTITION BY it is global, so Flink sends every row to a single task (parallelism"
+          + " 1)";
+
+  static String topNLargeEnd(long end, long cacheSize, boolean global) {
+    if (global) {
+      return "rank end " + end + " keeps up to " + end + " rows in state";
+    }
+    return "rank end "
+        + end
+        + " keeps up to "
+        + end
+        + " rows per partition, and the Top-N cache ('table.exec.rank.topn-cache-size', "
+        + (cacheSize == TopNStateSize.DEFAULT_CACHE_SIZE ? "default " : "set to ")
+        + cacheSize
+        + " rows) then holds only "
+        + Math.max(1, cacheSize / end)
+        + " partition(s), so most rows are read from the state backend";
+  }
+
+  static final String TOP_N_RETRACT =
+      "its input is updating without an upsert key that contains the partition key (or with"
+          + " sort keys that are not monotonic), so Flink uses RetractStrategy:"
+          + " RetractableTopNFunction keeps every input row in state, not only the top N, and"
+          + " does not use the Top-N cache";
+
+  static final String TOP_N_STATE_SIZE_FIX =
+      "Partition the ranking by a key so it runs in parallel, keep N small, feed it an"
+          + " insert-only input or one whose upsert key contains the partition key (AppendFast or"
+          + " UpdateFast strategy), and set 'table.exec.state.ttl' to bound the state (expired"
+          + " state can give incorrect results).";
 }

@@ -11,33 +11,55 @@ class PlannerRejectionTest {
   private static final String DDL =
       """
       CREATE TABLE T (a INT, b BIGINT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'kafka');
+      CREATE TABLE S (a INT, b BIGINT, rn BIGINT) WITH ('connector' = 'kafka');
       """;
 
   private final RuleTester tester = RuleTester.of(new PlannerRejection());
 
   @Test
-  void quotesFlinksMessageForAMissingRankEnd() {
+  void quotesFlinksMessageForAnUpdatingQueryIntoAnAppendOnlySink() {
     List<Diagnostic> findings =
         tester.check(
             DDL
                 + """
-                SELECT * FROM (
-                  SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T)
                 -- expect: PlannerRejection
-                WHERE rn >= 10;
+                INSERT INTO S
+                SELECT * FROM (
+                  SELECT a, b, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T)
+                WHERE rn <= 3;
                 """);
     assertThat(findings.get(0).message())
-        .startsWith("Flink 2.3 rejects this query: Rank end is not specified.");
+        .startsWith(
+            "Flink 2.3 rejects this query: Table sink 'default_catalog.default_database.S'"
+                + " doesn't support consuming update and delete changes");
   }
 
   @Test
-  void leavesRankFunctionsToTheirOwnRule() {
+  void leavesRankErrorsToTheirOwnRules() {
     tester.check(
         DDL
             + """
             SELECT * FROM (
               SELECT *, RANK() OVER (PARTITION BY a ORDER BY b DESC) AS rk FROM T)
             WHERE rk <= 3;
+            SELECT * FROM (
+              SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T)
+            WHERE rn >= 10;
+            SELECT * FROM (
+              SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T)
+            WHERE rn <= 0;
+            SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a) AS rn FROM T) WHERE rn <= 3;
+            SELECT * FROM (
+              SELECT *, ROW_NUMBER() OVER (
+                PARTITION BY a ORDER BY b ROWS BETWEEN 2 PRECEDING AND CURRENT ROW) AS rn FROM T)
+            WHERE rn <= 3;
+            SELECT * FROM (
+              SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn,
+                SUM(b) OVER (PARTITION BY a ORDER BY ts) AS s FROM T)
+            WHERE rn <= 3;
+            SELECT * FROM (
+              SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T)
+            WHERE rn <= 3 OR b = 1;
             """);
   }
 }

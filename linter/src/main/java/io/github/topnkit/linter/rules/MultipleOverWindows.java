@@ -1,0 +1,100 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.AnalyzedStatement;
+import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.model.Rejection;
+import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.Exprs;
+import io.github.topnkit.linter.plan.Over;
+import io.github.topnkit.linter.plan.OverCall;
+import io.github.topnkit.linter.plan.OverGroup;
+import io.github.topnkit.linter.plan.RankSite;
+import io.github.topnkit.linter.plan.RelNode;
+
+/**
+ * A rank function that shares its SELECT with other OVER windows, or its window with other calls:
+ * Flink's Top-N rule needs it alone, so streaming fails or falls back to an OVER aggregation.
+ */
+@RuleInfo(
+    summary = "Rank function must be the only OVER function of its SELECT to be a Top-N",
+    severity = Severity.ERROR,
+    tags = {"top-n"})
+public final class MultipleOverWindows implements Rule {
+
+  @Override
+  public void check(RuleContext context) {
+    for (RuleContext.PatternFact fact : context.patterns()) {
+      RankPattern p = fact.pattern();
+      RankSite site = p.site();
+      boolean severalWindows = site.blocker() == RankSite.Blocker.SEVERAL_WINDOWS;
+      if (!severalWindows && site.blocker() != RankSite.Blocker.SEVERAL_CALLS) {
+        continue;
+      }
+      boolean streaming = fact.query().model().settings().streaming();
+      // In batch only RANK becomes a Rank operator; ROW_NUMBER is an OVER aggregation anyway.
+      if (!streaming && !p.function().equals("RANK")) {
+        continue;
+      }
+      Rejection sameWindow = sameWindowRejection(fact.query(), site.over());
+      if (streaming && severalWindows) {
+        if (sameWindow != null) {
+          context.report(
+              p.span(),
+              RuleMessages.severalWindows(p, sameWindow.message(), context.version()),
+              RuleMessages.multipleOverWindowsFix(p));
+        }
+        continue;
+      }
+      if (p.rejected() && p.rejection().cause() != Rejection.Cause.OVER_ORDERING) {
+        continue;
+      }
+      // A valid OVER aggregation is only a lost Top-N when something filters its results.
+      if (!p.rejected() && !filtered(fact.query().model().plan().root(), site)) {
+        continue;
+      }
+      context.report(
+          p.rejected() ? Severity.ERROR : Severity.WARNING,
+          p.span(),
+          RuleMessages.severalCalls(p, severalWindows, streaming, context.version()),
+          RuleMessages.multipleOverWindowsFix(p));
+    }
+  }
+
+  private static Rejection sameWindowRejection(AnalyzedStatement query, Over over) {
+    for (Rejection r : query.model().rejections()) {
+      if (r.cause() == Rejection.Cause.OVER_WINDOWS && r.span().equals(over.span())) {
+        return r;
+      }
+    }
+    return null;
+  }
+
+  /** Whether a filter directly above the OVER aggregation reads the rank function's result. */
+  private static boolean filtered(RelNode node, RankSite site) {
+    if (node instanceof Calc calc && calc.input() == site.over() && calc.condition() != null) {
+      int field = resultField(site);
+      return field >= 0 && Exprs.refs(calc.condition()).get(field);
+    }
+    for (RelNode input : node.inputs()) {
+      if (filtered(input, site)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The OVER output field of the call: input fields first, then one per call, group by group. */
+  private static int resultField(RankSite site) {
+    int field = site.over().input().rowType().size();
+    for (OverGroup g : site.over().groups()) {
+      for (OverCall c : g.calls()) {
+        if (c.equals(site.call())) {
+          return field;
+        }
+        field++;
+      }
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,77 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.model.Properties;
+import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.plan.Rank;
+import io.github.topnkit.linter.plan.RankRange;
+import io.github.topnkit.linter.plan.SortKey;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A ROW_NUMBER Top-N whose PARTITION BY and ORDER BY do not cover a unique key of its input, so
+ * rows can tie and Flink picks the winners by arrival order.
+ */
+@RuleInfo(
+    summary = "Top-N ORDER BY cannot break ties; the winners depend on arrival order",
+    severity = Severity.WARNING,
+    tags = {"top-n", "determinism"})
+public final class NonDeterministicTies implements Rule {
+
+  @Override
+  public void check(RuleContext context) {
+    for (RuleContext.PatternFact fact : context.patterns()) {
+      RankPattern p = fact.pattern();
+      Rank rank = p.site().rank();
+      if ((p.kind() != PatternKind.TOP_N && p.kind() != PatternKind.WINDOW_TOP_N)
+          || rank == null
+          || !p.function().equals("ROW_NUMBER")
+          || timeDeduplication(rank)) {
+        continue;
+      }
+      BitSet covered = new BitSet();
+      rank.partitionKeys().forEach(covered::set);
+      rank.orderKeys().forEach(k -> covered.set(k.field()));
+      Set<BitSet> keys = fact.query().model().properties().upsertKeys(rank.input());
+      if (keys.stream().anyMatch(k -> contains(covered, k))) {
+        continue;
+      }
+      List<String> missing = new ArrayList<>();
+      keys.stream()
+          .map(k -> without(k, covered))
+          .min(Comparator.comparingInt(BitSet::cardinality))
+          .ifPresent(
+              k -> k.stream().forEach(i -> missing.add(rank.input().rowType().get(i).name())));
+      // Without a declared key the linter cannot tell a unique ORDER BY from a tying one.
+      Severity severity = keys.isEmpty() ? Severity.INFO : Severity.WARNING;
+      SortKey last = rank.orderKeys().get(rank.orderKeys().size() - 1);
+      context.report(
+          severity,
+          last.span(),
+          RuleMessages.nonDeterministicTies(missing),
+          RuleMessages.nonDeterministicTiesFix(missing));
+    }
+  }
+
+  /** A top-1 on a single time attribute: a deduplication, where time order decides. */
+  private static boolean timeDeduplication(Rank rank) {
+    return rank.range() instanceof RankRange.Constant c
+        && c.isTop1()
+        && Properties.sortsOnTimeAttribute(rank);
+  }
+
+  private static boolean contains(BitSet covered, BitSet key) {
+    return without(key, covered).isEmpty();
+  }
+
+  private static BitSet without(BitSet key, BitSet covered) {
+    BitSet rest = (BitSet) key.clone();
+    rest.andNot(covered);
+    return rest;
+  }
+}

@@ -1,0 +1,60 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.model.Rejection;
+import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.RankFilter;
+import io.github.topnkit.linter.plan.RankRange;
+
+/**
+ * A rank end below 1 ({@code rn <= 0}, {@code rn < 1}): Flink's rank rule rejects it; where the
+ * rule does not apply (batch ROW_NUMBER), the query silently returns no rows.
+ */
+@RuleInfo(
+    summary = "Rank end is below 1",
+    severity = Severity.ERROR,
+    tags = {"top-n"})
+public final class RankEndNotPositive implements Rule {
+
+  @Override
+  public void check(RuleContext context) {
+    for (RuleContext.PatternFact fact : context.patterns()) {
+      RankPattern p = fact.pattern();
+      RankFilter.Result filter = p.site().filter();
+      if (filter == null
+          || filter.outcome() != RankFilter.Outcome.RANGE
+          || !(filter.range() instanceof RankRange.Constant range)
+          || range.end() > 0) {
+        continue;
+      }
+      if (p.rejected()) {
+        if (p.rejection().cause() == Rejection.Cause.RANK_END_NOT_POSITIVE) {
+          context.report(
+              p.rejection().span(),
+              RuleMessages.rankEndNotPositive(
+                  range.end(), p.rejection().message(), context.version()),
+              RuleMessages.RANK_END_NOT_POSITIVE_FIX);
+        }
+        continue;
+      }
+      // Batch ROW_NUMBER and DENSE_RANK never reach the rank rule that raises the error.
+      if (!fact.query().model().settings().streaming()) {
+        context.report(
+            Severity.WARNING,
+            spanOf(filter),
+            RuleMessages.rankEndNotPositiveBatch(range.end()),
+            RuleMessages.RANK_END_NOT_POSITIVE_FIX);
+      }
+    }
+  }
+
+  private static Span spanOf(RankFilter.Result filter) {
+    Span span = null;
+    for (Expr e : filter.limitParts()) {
+      span = span == null ? e.span() : span.union(e.span());
+    }
+    return span;
+  }
+}

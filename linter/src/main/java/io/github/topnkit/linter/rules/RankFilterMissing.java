@@ -1,0 +1,59 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.model.Rejection;
+import io.github.topnkit.linter.plan.RankFilter;
+import io.github.topnkit.linter.plan.RankSite;
+import java.util.Set;
+
+/**
+ * A streaming rank function with no filter on its rank number above it: Flink plans an OVER
+ * aggregation that numbers every row instead of a Top-N, which some versions and orderings reject.
+ */
+@RuleInfo(
+    summary = "Rank function without a filter on its rank number is not a Top-N",
+    severity = Severity.WARNING,
+    tags = {"top-n"})
+public final class RankFilterMissing implements Rule {
+
+  private static final Set<String> TOP_N_FUNCTIONS = Set.of("ROW_NUMBER", "RANK", "DENSE_RANK");
+
+  @Override
+  public void check(RuleContext context) {
+    for (RuleContext.PatternFact fact : context.patterns()) {
+      RankPattern p = fact.pattern();
+      RankSite site = p.site();
+      boolean otherFilter =
+          site.filter() != null
+              && site.filter().outcome() == RankFilter.Outcome.NO_LIMIT
+              && site.filter().culprits().isEmpty();
+      if (site.blocker() != RankSite.Blocker.NO_FILTER && !otherFilter) {
+        continue;
+      }
+      // Batch numbers every row with an OVER aggregation for ROW_NUMBER anyway; nothing changes.
+      boolean streaming = fact.query().model().settings().streaming();
+      if (!streaming) {
+        continue;
+      }
+      if (p.rejected() && p.rejection().cause() != Rejection.Cause.OVER_ORDERING) {
+        continue;
+      }
+      // PERCENT_RANK and CUME_DIST are never a Top-N; only their OVER error needs explaining.
+      if (!p.rejected() && !TOP_N_FUNCTIONS.contains(p.function())) {
+        continue;
+      }
+      Severity severity =
+          p.rejected()
+              ? Severity.ERROR
+              : RuleMessages.orderedByTime(p) && p.input().insertOnly()
+                  ? Severity.INFO
+                  : Severity.WARNING;
+      context.report(
+          severity,
+          p.span(),
+          RuleMessages.rankFilterMissing(p, otherFilter, true, context.version()),
+          RuleMessages.rankFilterMissingFix(p));
+    }
+  }
+}

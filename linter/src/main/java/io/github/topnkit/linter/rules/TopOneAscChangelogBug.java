@@ -1,0 +1,42 @@
+package io.github.topnkit.linter.rules;
+
+import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.plan.RankRange;
+
+/**
+ * A non-time top-1 ROW_NUMBER without rank number on an insert-only input, which Flink 2.1 to 2.3
+ * declares insert-only although its FastTop1Function emits updates (FLINK-40368).
+ */
+@RuleInfo(
+    summary = "Flink 2.1-2.3 mislabels this top-1 as insert-only though it emits updates",
+    severity = Severity.WARNING,
+    tags = {"top-n", "changelog", "flink-bug"})
+public final class TopOneAscChangelogBug implements Rule {
+
+  @Override
+  public void check(RuleContext context) {
+    if (context.version().before(FlinkVersion.V2_1)) {
+      return;
+    }
+    for (RuleContext.PatternFact fact : context.patterns()) {
+      RankPattern p = fact.pattern();
+      // The model reproduces Flink's inference: a regular top-1 Rank declared insert-only is the
+      // mislabelled case, since every real Top-N emits updates.
+      if (p.kind() != PatternKind.TOP_N
+          || !p.function().equals("ROW_NUMBER")
+          || p.outputRankNumber()
+          || !(p.range() instanceof RankRange.Constant c && c.isTop1())
+          || p.output() == null
+          || !p.output().insertOnly()) {
+        continue;
+      }
+      context.report(
+          p.span(),
+          RuleMessages.topOneAscChangelogBug(context.version()),
+          RuleMessages.topOneAscChangelogBugFix(p));
+    }
+  }
+}
