@@ -1,1 +1,106 @@
--- agreement corpus: errors
+-- Statements Flink rejects, and near misses it accepts: the model must name the same error.
+CREATE TABLE T (
+  a INT,
+  b BIGINT,
+  c STRING,
+  d DOUBLE,
+  e BIGINT,
+  ts TIMESTAMP(3),
+  pt AS PROCTIME(),
+  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND
+) WITH ('connector' = 'datagen');
+CREATE TABLE CDC (
+  a INT,
+  b BIGINT,
+  ts TIMESTAMP(3),
+  PRIMARY KEY (a) NOT ENFORCED,
+  WATERMARK FOR ts AS ts
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I,UB,UA,D');
+
+-- case: rank in streaming top-n
+SELECT * FROM (SELECT *, RANK() OVER (PARTITION BY a ORDER BY b DESC) AS rk FROM T) WHERE rk <= 3;
+
+-- case: dense rank in streaming top-n
+SELECT * FROM (SELECT *, DENSE_RANK() OVER (PARTITION BY a ORDER BY b DESC) AS rk FROM T) WHERE rk <= 3;
+
+-- case: rank on proctime equals one
+SELECT * FROM (SELECT *, RANK() OVER (PARTITION BY a ORDER BY pt) AS rk FROM T) WHERE rk = 1;
+
+-- case: percent rank with filter
+SELECT * FROM (SELECT *, PERCENT_RANK() OVER (PARTITION BY a ORDER BY b DESC) AS pr FROM T) WHERE pr <= 3;
+
+-- case: percent rank plain over on rowtime
+SELECT a, PERCENT_RANK() OVER (PARTITION BY a ORDER BY ts) AS pr FROM T;
+
+-- case: rank plain over on rowtime
+SELECT a, RANK() OVER (PARTITION BY a ORDER BY ts) AS rk FROM T;
+
+-- case: row number without order by
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a) AS rn FROM T) WHERE rn <= 3;
+
+-- case: row number with constant order by
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY 'x') AS rn FROM T) WHERE rn <= 3;
+
+-- case: rank without order by
+SELECT * FROM (SELECT *, RANK() OVER (PARTITION BY a) AS rk FROM T) WHERE rk <= 3;
+
+-- case: dense rank without order by
+SELECT * FROM (SELECT *, DENSE_RANK() OVER (PARTITION BY a) AS rk FROM T) WHERE rk <= 3;
+
+-- case: row number with explicit frame
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b ROWS BETWEEN 2 PRECEDING AND CURRENT ROW) AS rn FROM T) WHERE rn <= 3;
+
+-- case: row number with unbounded frame
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS rn FROM T) WHERE rn <= 3;
+
+-- case: row number and rank over the same window
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn, RANK() OVER (PARTITION BY a ORDER BY b DESC) AS rk FROM T) WHERE rn <= 3;
+
+-- case: row number and sum over another window
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn, SUM(b) OVER (PARTITION BY a ORDER BY ts) AS s FROM T) WHERE rn <= 3;
+
+-- case: row number and count over the same rows window
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY ts) AS rn, COUNT(*) OVER (PARTITION BY a ORDER BY ts ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS cnt FROM T) WHERE rn <= 3;
+
+-- case: two identical row numbers are merged
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn2 FROM T) WHERE rn <= 3;
+
+-- case: variable rank end on non-key column
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= e;
+
+-- case: variable rank end on first column with a narrow projection
+SELECT a, b FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= a;
+
+-- case: over with two order keys without filter
+SELECT a, ROW_NUMBER() OVER (PARTITION BY a ORDER BY ts, b) AS rn FROM T;
+
+-- case: over on proctime without filter
+SELECT a, ROW_NUMBER() OVER (PARTITION BY a ORDER BY pt) AS rn FROM T;
+
+-- case: over on rowtime descending without filter
+SELECT a, ROW_NUMBER() OVER (PARTITION BY a ORDER BY ts DESC) AS rn FROM T;
+
+-- case: time ordered over on updating input
+SELECT a, ROW_NUMBER() OVER (PARTITION BY a ORDER BY ts) AS rn FROM CDC;
+
+-- case: interval join over updating input
+SELECT * FROM (
+  SELECT T.a, T.b, ROW_NUMBER() OVER (PARTITION BY T.a ORDER BY CDC.b DESC) AS rn
+  FROM T JOIN CDC ON T.a = CDC.a AND T.ts BETWEEN CDC.ts - INTERVAL '1' MINUTE AND CDC.ts)
+WHERE rn <= 3;
+
+-- case: same-level alias in where is unknown
+SELECT a, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T WHERE rn <= 3;
+
+-- case: sum over without order
+SELECT a, SUM(b) OVER (PARTITION BY a) AS s FROM T;
+
+-- case: count over rowtime range
+SELECT a, COUNT(*) OVER (PARTITION BY a ORDER BY ts RANGE BETWEEN INTERVAL '1' HOUR PRECEDING AND CURRENT ROW) AS cnt FROM T;
+
+-- case: top-n over non-time ascending without filter on 2.3 is an updating over
+-- versions: 2.3
+SELECT a, b, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b ASC) AS rn FROM T;
+
+-- case: over with or filter ascending on non-time
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b ASC) AS rn FROM T) WHERE rn <= 3 OR c = 'x';

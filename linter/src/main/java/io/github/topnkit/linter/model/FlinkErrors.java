@@ -64,6 +64,14 @@ public final class FlinkErrors {
     return "Table sink '" + sink + "' doesn't support consuming " + changes + " changes";
   }
 
+  public static String notInStreamMode(String function) {
+    return function + " Function is not supported in stream mode.";
+  }
+
+  public static String columnNotFound(String column) {
+    return "Column '" + column + "' not found in any table";
+  }
+
   public static final String OVER_SAME_WINDOW =
       "All aggregates must be computed on the same window.";
 

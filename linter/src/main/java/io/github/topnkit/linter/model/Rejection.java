@@ -16,8 +16,10 @@ public record Rejection(Phase phase, Cause cause, String message, Span span) {
     RANK_END_MISSING,
     RANK_END_NOT_POSITIVE,
     RANK_FUNCTION,
+    RANK_FUNCTION_UNSUPPORTED,
     OVER_WINDOWS,
     OVER_ORDERING,
+    OVER_INPUT_CHANGES,
     WINDOW_INPUT_CHANGES,
     WINDOW_PROCTIME,
     WINDOW_VARIABLE_END,
@@ -27,7 +29,8 @@ public record Rejection(Phase phase, Cause cause, String message, Span span) {
     DEDUPLICATE_INPUT_CHANGES,
     JOIN_INPUT_CHANGES,
     SINK_APPEND_ONLY,
-    SINK_KEY
+    SINK_KEY,
+    UNKNOWN_COLUMN
   }
 
   /** The planner phases in the order Flink runs them; an earlier phase's error wins. */

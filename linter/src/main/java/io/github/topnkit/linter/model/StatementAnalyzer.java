@@ -44,6 +44,16 @@ public final class StatementAnalyzer {
       QueryPlan plan, SinkTarget sink, Settings settings, List<Rejection> syntax) {
     Properties props = new Properties(settings);
     List<Rejection> rejections = new ArrayList<>(syntax);
+    for (io.github.topnkit.linter.plan.PlanNote note : plan.notes()) {
+      if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.UNKNOWN_COLUMN) {
+        rejections.add(
+            new Rejection(
+                Rejection.Phase.VALIDATION,
+                Rejection.Cause.UNKNOWN_COLUMN,
+                FlinkErrors.columnNotFound(note.subject()),
+                note.span()));
+      }
+    }
     Map<RankSite, Rejection> bySite = new IdentityHashMap<>();
     for (RankSite site : plan.sites()) {
       Rejection r = siteRejection(site, settings);
@@ -91,7 +101,7 @@ public final class StatementAnalyzer {
           FlinkErrors.RANK_ORDER_BY_REQUIRED,
           call.span());
     }
-    if (group.explicitFrame() && (rankOrDense || fn.equals("ROW_NUMBER"))) {
+    if (call.framed() && (rankOrDense || fn.equals("ROW_NUMBER"))) {
       return new Rejection(
           Rejection.Phase.VALIDATION,
           Rejection.Cause.RANK_FRAME,
@@ -129,7 +139,7 @@ public final class StatementAnalyzer {
       if (rangeFound && (fn.equals("PERCENT_RANK") || fn.equals("CUME_DIST"))) {
         return new Rejection(
             Rejection.Phase.LOGICAL,
-            Rejection.Cause.RANK_FUNCTION,
+            Rejection.Cause.RANK_FUNCTION_UNSUPPORTED,
             FlinkErrors.unsupportedRankFunction(fn),
             call.span());
       }
@@ -195,6 +205,10 @@ public final class StatementAnalyzer {
         consumer = "StreamPhysicalDeduplicate";
         cause = Rejection.Cause.DEDUPLICATE_INPUT_CHANGES;
       }
+    } else if (node instanceof Over over && orderedByTimeAttribute(over)) {
+      consumer = "StreamPhysicalOverAggregate";
+      cause = Rejection.Cause.OVER_INPUT_CHANGES;
+      input = over.input();
     } else if (node instanceof Join join
         && (join.kind() == JoinKind.INTERVAL || join.kind() == JoinKind.WINDOW)) {
       consumer =
@@ -216,6 +230,16 @@ public final class StatementAnalyzer {
                 node.span()));
       }
     }
+  }
+
+  private static boolean orderedByTimeAttribute(Over over) {
+    for (OverGroup g : over.groups()) {
+      if (g.orderKeys().size() != 1
+          || !over.input().rowType().get(g.orderKeys().get(0).field()).type().isTimeAttribute()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static ChangelogNature sinkAccepts(SinkTarget sink) {
@@ -320,15 +344,35 @@ public final class StatementAnalyzer {
   /** Errors raised while translating operators to runtime functions, deepest operator first. */
   private static void translationRejections(
       QueryPlan plan, Properties props, Map<RankSite, Rejection> bySite, List<Rejection> out) {
+    Map<Over, Rejection> byOver = new IdentityHashMap<>();
+    overTranslations(plan.root(), props, byOver, out);
     for (RankSite site : plan.sites()) {
       if (bySite.containsKey(site)
           || (site.filter() != null && site.filter().outcome() == RankFilter.Outcome.EMPTY)) {
         continue;
       }
-      Rejection r =
-          site.recognized() ? rankTranslation(site.rank(), props) : overTranslation(site, props);
+      if (site.recognized()) {
+        Rejection r = rankTranslation(site.rank(), props);
+        if (r != null) {
+          bySite.put(site, r);
+          out.add(r);
+        }
+      } else if (byOver.containsKey(site.over())) {
+        bySite.put(site, byOver.get(site.over()));
+      }
+    }
+  }
+
+  /** Every OVER aggregation left in a streaming plan, deepest first, as translation meets it. */
+  private static void overTranslations(
+      RelNode node, Properties props, Map<Over, Rejection> byOver, List<Rejection> out) {
+    for (RelNode input : node.inputs()) {
+      overTranslations(input, props, byOver, out);
+    }
+    if (node instanceof Over over && over.groups().size() == 1) {
+      Rejection r = overTranslation(over, props);
       if (r != null) {
-        bySite.put(site, r);
+        byOver.put(over, r);
         out.add(r);
       }
     }
@@ -378,8 +422,7 @@ public final class StatementAnalyzer {
   }
 
   /** A rank function left in a streaming OVER aggregation: Flink's ordering checks. */
-  private static Rejection overTranslation(RankSite site, Properties props) {
-    Over over = site.over();
+  private static Rejection overTranslation(Over over, Properties props) {
     for (OverGroup g : over.groups()) {
       if (g.orderKeys().size() != 1) {
         return new Rejection(
@@ -403,6 +446,15 @@ public final class StatementAnalyzer {
             Rejection.Cause.OVER_ORDERING,
             FlinkErrors.OVER_TIME_ATTRIBUTE,
             key.span());
+      }
+      for (OverCall call : g.calls()) {
+        if (call.function().equals("PERCENT_RANK") || call.function().equals("CUME_DIST")) {
+          return new Rejection(
+              Rejection.Phase.TRANSLATION,
+              Rejection.Cause.RANK_FUNCTION_UNSUPPORTED,
+              FlinkErrors.notInStreamMode(call.function()),
+              call.span());
+        }
       }
     }
     return null;

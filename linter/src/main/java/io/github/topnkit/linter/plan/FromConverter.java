@@ -50,7 +50,7 @@ final class FromConverter {
       return join(join, outer);
     }
     Item item = item(node, outer);
-    return new From(item.rel(), Scope.of(item.alias(), item.rel().rowType(), outer));
+    return new From(item.rel(), Scope.of(item.alias(), item.rel(), outer));
   }
 
   Item item(SqlNode node, Scope outer) {
@@ -185,8 +185,7 @@ final class FromConverter {
       Scope lateralScope = new Scope(outer);
       lateralScope.addAll(left.scope());
       rightItem = item(join.getRight(), lateralScope);
-      right =
-          new From(rightItem.rel(), Scope.of(rightItem.alias(), rightItem.rel().rowType(), outer));
+      right = new From(rightItem.rel(), Scope.of(rightItem.alias(), rightItem.rel(), outer));
     }
     Scope combined = new Scope(outer);
     combined.addAll(left.scope());
@@ -239,7 +238,7 @@ final class FromConverter {
       for (int i = 0; i < ns.rowType().size(); i++) {
         fields.add(rowType.get(ns.offset() + i).withName(ns.rowType().get(i).name()));
       }
-      result.add(ns.alias(), new RowType(fields));
+      result.add(ns.alias(), new RowType(fields), ns.closed());
     }
     return result;
   }

@@ -5,8 +5,12 @@ import io.github.topnkit.linter.parse.Span;
 import java.util.List;
 import java.util.Set;
 
-/** One windowed function call of an {@link OverGroup}, e.g. {@code ROW_NUMBER()}. */
-public record OverCall(String function, List<Integer> args, SqlType type, Span span) {
+/**
+ * One windowed function call of an {@link OverGroup}, e.g. {@code ROW_NUMBER()}; {@code framed}
+ * tells whether its own OVER clause wrote a ROWS or RANGE frame.
+ */
+public record OverCall(
+    String function, List<Integer> args, SqlType type, boolean framed, Span span) {
 
   private static final Set<String> RANK_FUNCTIONS =
       Set.of("ROW_NUMBER", "RANK", "DENSE_RANK", "PERCENT_RANK", "CUME_DIST");

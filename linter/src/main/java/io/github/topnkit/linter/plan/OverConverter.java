@@ -175,7 +175,8 @@ final class OverConverter {
     } else if (!OverCall.isRankFunctionName(name)) {
       upperCurrentRow = false;
     }
-    OverCall call = new OverCall(name, args, Types.aggregate(name, argType), Span.of(over));
+    OverCall call =
+        new OverCall(name, args, Types.aggregate(name, argType), explicitFrame, Span.of(over));
     OverGroup group =
         new OverGroup(
             partition,

@@ -66,7 +66,7 @@ final class QueryConverter {
             : from.convert(select.getFrom(), outer);
     Scope scope = source.scope();
     RelNode rel = source.rel();
-    ExprConverter.Resolver base = resolver(scope);
+    ExprConverter.Resolver base = noting(scope);
     if (select.getWhere() != null) {
       rel = Calcs.filter(rel, new ExprConverter(base).convert(select.getWhere()));
     }
@@ -136,16 +136,8 @@ final class QueryConverter {
           for (int i = 0; i < ns.rowType().size(); i++) {
             Field f = ns.rowType().get(i);
             if (!f.hidden()) {
-              Expr ref =
-                  phase
-                      .resolver()
-                      .resolve(
-                          new SqlIdentifier(
-                              List.of(ns.alias() == null ? "" : ns.alias(), f.name()),
-                              id.getParserPosition()));
-              if (ref == null) {
-                ref = new Expr.Ref(ns.offset() + i, f.type(), Span.of(id));
-              }
+              // Star columns are the FROM fields themselves, at the same positions in every phase.
+              Expr ref = new Expr.Ref(ns.offset() + i, f.type(), Span.of(id));
               items.add(new SelectItem(null, ref, f.name(), false));
             }
           }
@@ -171,6 +163,20 @@ final class QueryConverter {
       return id.names.get(id.names.size() - 1);
     }
     return "EXPR$" + ordinal;
+  }
+
+  /** A resolver that also notes names certainly missing from the scope, as validation would. */
+  ExprConverter.Resolver noting(Scope scope) {
+    ExprConverter.Resolver plain = resolver(scope);
+    return id -> {
+      Expr e = plain.resolve(id);
+      if (e == null && scope.certainlyMissing(id)) {
+        ctx.note(
+            new PlanNote(
+                PlanNote.Kind.UNKNOWN_COLUMN, id.names.get(id.names.size() - 1), Span.of(id)));
+      }
+      return e;
+    };
   }
 
   static ExprConverter.Resolver resolver(Scope scope) {
@@ -261,7 +267,7 @@ final class QueryConverter {
   }
 
   private RelNode sort(RelNode rel, SqlNodeList order, SqlNode offset, SqlNode fetch, Span span) {
-    Scope scope = Scope.of(null, rel.rowType(), null);
+    Scope scope = Scope.of(null, rel, null);
     ExprConverter converter = new ExprConverter(resolver(scope));
     List<SortKey> keys = new ArrayList<>();
     if (order != null) {

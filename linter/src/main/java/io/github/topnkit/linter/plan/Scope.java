@@ -10,8 +10,11 @@ import org.apache.calcite.sql.SqlIdentifier;
  */
 final class Scope {
 
-  /** One input of a FROM clause. */
-  record Namespace(String alias, RowType rowType, int offset) {}
+  /**
+   * One input of a FROM clause; {@code closed} when all its columns are known (no unknown table or
+   * unmodeled construct below it), so a name missing from it is really missing.
+   */
+  record Namespace(String alias, RowType rowType, int offset, boolean closed) {}
 
   private final List<Namespace> namespaces = new ArrayList<>();
   private final Scope parent;
@@ -20,22 +23,54 @@ final class Scope {
     this.parent = parent;
   }
 
-  static Scope of(String alias, RowType rowType, Scope parent) {
+  static Scope of(String alias, RelNode rel, Scope parent) {
     Scope s = new Scope(parent);
-    s.add(alias, rowType);
+    s.add(alias, rel.rowType(), isClosed(rel));
     return s;
   }
 
-  void add(String alias, RowType rowType) {
+  void add(String alias, RowType rowType, boolean closed) {
     int offset = namespaces.isEmpty() ? 0 : width();
-    namespaces.add(new Namespace(alias, rowType, offset));
+    namespaces.add(new Namespace(alias, rowType, offset, closed));
+  }
+
+  /** Whether every column of the relation is known. */
+  static boolean isClosed(RelNode rel) {
+    if (rel instanceof Opaque || (rel instanceof TableScan scan && !scan.isKnown())) {
+      return false;
+    }
+    for (RelNode input : rel.inputs()) {
+      if (!isClosed(input)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether a missing name is certainly an error: all inputs known and no outer query has it. */
+  boolean certainlyMissing(SqlIdentifier id) {
+    for (Scope s = this; s != null; s = s.parent) {
+      for (Namespace n : s.namespaces) {
+        if (!n.closed()) {
+          return false;
+        }
+        if (id.names.size() > 1 && n.rowType().indexOf(id.names.get(0)) >= 0) {
+          // a.b where a is a ROW column: a field access, not a table-qualified column.
+          return false;
+        }
+      }
+      if (s != this && s.resolve(id) >= 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Adds all namespaces of another scope after this one's, shifting their offsets. */
   void addAll(Scope other) {
     int base = width();
     for (Namespace n : other.namespaces) {
-      namespaces.add(new Namespace(n.alias(), n.rowType(), base + n.offset()));
+      namespaces.add(new Namespace(n.alias(), n.rowType(), base + n.offset(), n.closed()));
     }
   }
 

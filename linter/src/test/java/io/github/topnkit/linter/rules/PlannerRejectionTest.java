@@ -17,21 +17,23 @@ class PlannerRejectionTest {
   private final RuleTester tester = RuleTester.of(new PlannerRejection());
 
   @Test
-  void quotesFlinksMessageForAnUpdatingQueryIntoAnAppendOnlySink() {
+  void quotesFlinksMessageForAnIntervalJoinOverAnUpdatingInput() {
     List<Diagnostic> findings =
         tester.check(
             DDL
                 + """
-                -- expect: PlannerRejection
-                INSERT INTO S
+                CREATE TABLE C (a INT, b BIGINT, ts TIMESTAMP(3), PRIMARY KEY (a) NOT ENFORCED,
+                  WATERMARK FOR ts AS ts) WITH ('connector' = 'kafka', 'format' = 'debezium-json');
                 SELECT * FROM (
-                  SELECT a, b, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T)
+                  SELECT T.a, T.b, ROW_NUMBER() OVER (PARTITION BY T.a ORDER BY C.b DESC) AS rn
+                  -- expect: PlannerRejection
+                  FROM T JOIN C ON T.a = C.a AND T.ts BETWEEN C.ts - INTERVAL '1' MINUTE AND C.ts)
                 WHERE rn <= 3;
                 """);
     assertThat(findings.get(0).message())
         .startsWith(
-            "Flink 2.3 rejects this query: Table sink 'default_catalog.default_database.S'"
-                + " doesn't support consuming update and delete changes");
+            "Flink 2.3 rejects this query: StreamPhysicalIntervalJoin doesn't support consuming"
+                + " update and delete changes");
   }
 
   @Test
