@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.flink.sql.parser.ddl.SqlCreateObject;
+import org.apache.flink.sql.parser.dml.SqlExecute;
 import org.apache.flink.sql.parser.dml.SqlStatementSet;
 
 /**
@@ -196,10 +197,15 @@ final class Explainer {
       case INSERT ->
           "INSERT INTO "
               + (q.model().sink() == null ? "?" : String.join(".", q.model().sink().name()))
-              + (node instanceof SqlStatementSet ? " (statement set)" : "");
+              + (inStatementSet(node) ? " (statement set)" : "");
       case VIEW -> "CREATE VIEW " + name(node);
       case CREATE_TABLE_AS -> "CREATE TABLE " + name(node) + " AS";
     };
+  }
+
+  private static boolean inStatementSet(SqlNode node) {
+    SqlNode statement = node instanceof SqlExecute execute ? execute.getStatement() : node;
+    return statement instanceof SqlStatementSet;
   }
 
   private static String name(SqlNode node) {

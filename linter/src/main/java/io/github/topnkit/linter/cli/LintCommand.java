@@ -146,8 +146,13 @@ final class LintCommand implements Callable<Integer> {
       return;
     }
     Path file = workingDir.resolve(output);
-    try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      reporter.write(report, out);
+    try {
+      if (file.getParent() != null) {
+        Files.createDirectories(file.getParent());
+      }
+      try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        reporter.write(report, out);
+      }
     } catch (IOException e) {
       throw new UserError(Messages.cannotWrite(output.toString(), Messages.ioReason(e)));
     }

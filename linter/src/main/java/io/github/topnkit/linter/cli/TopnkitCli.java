@@ -98,23 +98,23 @@ public final class TopnkitCli implements Callable<Integer> {
   }
 
   public static void main(String[] args) throws InterruptedException {
+    CommandLine cmd = commandLine(new TopnkitCli());
+    cmd.setOut(utf8(FileDescriptor.out));
+    cmd.setErr(utf8(FileDescriptor.err));
+    System.exit(executeOnLargeStack(cmd, args));
+  }
+
+  /**
+   * Runs the command in a thread whose stack holds deeply nested SQL, and returns the exit code.
+   */
+  static int executeOnLargeStack(CommandLine cmd, String... args) throws InterruptedException {
     int[] exit = {EXIT_ERROR};
-    Thread worker =
-        new Thread(
-            null,
-            () -> {
-              CommandLine cmd = commandLine(new TopnkitCli());
-              cmd.setOut(utf8(FileDescriptor.out));
-              cmd.setErr(utf8(FileDescriptor.err));
-              exit[0] = cmd.execute(args);
-            },
-            "topnkit",
-            STACK_BYTES);
+    Thread worker = new Thread(null, () -> exit[0] = cmd.execute(args), "topnkit", STACK_BYTES);
     worker.setUncaughtExceptionHandler(
-        (thread, e) -> System.err.println("topnkit: " + Messages.internalError(e)));
+        (thread, e) -> cmd.getErr().println("topnkit: " + Messages.internalError(e)));
     worker.start();
     worker.join();
-    System.exit(exit[0]);
+    return exit[0];
   }
 
   /** Reports are UTF-8 whatever the platform's default, or SARIF and JSON would break. */
