@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
         "Explain what Flink builds for each rank function of each query in a SQL file (- for"
             + " standard input).",
     sortOptions = false,
-    mixinStandardHelpOptions = true)
+    mixinStandardHelpOptions = true,
+    versionProvider = TopnkitCli.Version.class)
 final class ExplainCommand implements Callable<Integer> {
 
   @ParentCommand TopnkitCli parent;

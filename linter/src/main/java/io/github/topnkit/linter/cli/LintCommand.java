@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
     name = "lint",
     description = "Lint Flink SQL files, folders (searched for *.sql) or standard input (-).",
     sortOptions = false,
-    mixinStandardHelpOptions = true)
+    mixinStandardHelpOptions = true,
+    versionProvider = TopnkitCli.Version.class)
 final class LintCommand implements Callable<Integer> {
 
   @ParentCommand TopnkitCli parent;

@@ -12,7 +12,8 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "rules",
     description = "List the rules with their default severity and summary.",
-    mixinStandardHelpOptions = true)
+    mixinStandardHelpOptions = true,
+    versionProvider = TopnkitCli.Version.class)
 final class RulesCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
