@@ -1,10 +1,16 @@
 package io.github.topnkit.linter;
 
 import io.github.topnkit.linter.parse.Span;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.apache.calcite.sql.parser.SqlParseException;
 
 /**
@@ -81,5 +87,120 @@ public final class Messages {
 
   public static String unreadableFile(String path, String reason) {
     return "cannot read " + path + ": " + reason;
+  }
+
+  /** Why a file operation failed, in words rather than an exception's class name. */
+  public static String ioReason(IOException e) {
+    if (e instanceof NoSuchFileException) {
+      return "no such file or directory";
+    }
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof NotDirectoryException) {
+      return "not a directory";
+    }
+    if (e instanceof FileSystemException f && f.getReason() != null) {
+      return f.getReason();
+    }
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+
+  public static String noSuchPath(String path) {
+    return path + ": no such file or directory";
+  }
+
+  public static String cannotWrite(String path, String reason) {
+    return "cannot write " + path + ": " + reason;
+  }
+
+  public static String noSqlFiles(String dir) {
+    return "warning: no .sql files found in " + dir;
+  }
+
+  public static String inputTooLarge(long max) {
+    return String.format(
+        Locale.ROOT,
+        "input is over the limit of %,d bytes; split it or raise --max-file-size",
+        max);
+  }
+
+  public static String internalError(Throwable e) {
+    return "internal error ("
+        + e.getClass().getSimpleName()
+        + (e.getMessage() == null ? "" : ": " + e.getMessage().lines().findFirst().orElse(""))
+        + "); please report it";
+  }
+
+  public static String fileFailed(Throwable e) {
+    return "the linter failed on this file ("
+        + e.getClass().getSimpleName()
+        + "); please report it";
+  }
+
+  public static String usageHint(String command) {
+    return "see '" + command + " --help'";
+  }
+
+  public static String configNotUtf8() {
+    return "file is not valid UTF-8";
+  }
+
+  public static String invalidYaml(String problem) {
+    return "invalid YAML: " + (problem == null ? "syntax error" : problem.strip());
+  }
+
+  public static String configKeyNotText() {
+    return "keys must be plain names";
+  }
+
+  public static String unknownConfigKey(
+      String key, List<String> known, Optional<String> suggestion) {
+    return "unknown key '"
+        + key
+        + "'"
+        + suggestion.map(s -> "; did you mean '" + s + "'?").orElse("")
+        + " (known keys: "
+        + String.join(", ", known)
+        + ")";
+  }
+
+  public static String duplicateConfigKey(String key) {
+    return "duplicate key '" + key + "'";
+  }
+
+  public static String configExpectedMapping(String what) {
+    return what + " must be a mapping of keys to values";
+  }
+
+  public static String configExpectedList(String key) {
+    return key + " must be a list of names, such as [A, B]";
+  }
+
+  public static String configExpectedValue(String key) {
+    return key + " needs a single value";
+  }
+
+  public static String unknownRule(String id, Optional<String> suggestion) {
+    return "unknown rule '"
+        + id
+        + "'"
+        + suggestion
+            .map(s -> "; did you mean '" + s + "'?")
+            .orElse(" (run 'topnkit rules' for the list)");
+  }
+
+  public static String schemaFileMissing(String path) {
+    return "schema file '" + path + "' does not exist";
+  }
+
+  public static String schemaUnreadable(String reason) {
+    return "cannot read schema file: " + reason;
+  }
+
+  public static String schemaSyntaxError(String message, int more) {
+    return "syntax error in schema file: "
+        + message
+        + (more > 0 ? " (and " + more + " more " + (more == 1 ? "error" : "errors") + ")" : "");
   }
 }

@@ -1,0 +1,140 @@
+package io.github.topnkit.linter.cli;
+
+import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.Messages;
+import io.github.topnkit.linter.report.ToolInfo;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code topnkit} command line: {@code lint}, {@code explain} and {@code rules}. Exit codes: 0
+ * clean, 1 findings at or above the threshold, 2 usage, configuration or I/O errors.
+ */
+@Command(
+    name = "topnkit",
+    description =
+        "Lint and explain Apache Flink SQL Top-N, Window Top-N and deduplication queries.",
+    mixinStandardHelpOptions = true,
+    versionProvider = TopnkitCli.Version.class,
+    subcommands = {LintCommand.class, ExplainCommand.class, RulesCommand.class})
+public final class TopnkitCli implements Callable<Integer> {
+
+  public static final int EXIT_OK = 0;
+  public static final int EXIT_FINDINGS = 1;
+  public static final int EXIT_ERROR = 2;
+
+  /** Deeply nested SQL recurses deeply in Calcite's parser and the planner; give it room. */
+  private static final long STACK_BYTES = 512L * 1024 * 1024;
+
+  private final Path workingDir;
+  private final InputStream stdin;
+
+  @Spec CommandSpec spec;
+
+  public TopnkitCli() {
+    this(Path.of("").toAbsolutePath(), System.in);
+  }
+
+  /** A command line that resolves relative paths against {@code workingDir}, for tests. */
+  public TopnkitCli(Path workingDir, InputStream stdin) {
+    this.workingDir = workingDir.toAbsolutePath().normalize();
+    this.stdin = stdin;
+  }
+
+  Path workingDir() {
+    return workingDir;
+  }
+
+  InputStream stdin() {
+    return stdin;
+  }
+
+  @Override
+  public Integer call() {
+    spec.commandLine()
+        .getErr()
+        .println("topnkit: a command is missing; " + Messages.usageHint("topnkit"));
+    return EXIT_ERROR;
+  }
+
+  /**
+   * The configured command line: usage errors and unexpected failures become one line on stderr and
+   * exit code 2, never a stack trace.
+   */
+  public static CommandLine commandLine(TopnkitCli cli) {
+    CommandLine cmd = new CommandLine(cli);
+    cmd.setParameterExceptionHandler(
+        (e, args) -> {
+          CommandLine failed = e.getCommandLine();
+          failed
+              .getErr()
+              .println(
+                  "topnkit: "
+                      + e.getMessage()
+                      + " ("
+                      + Messages.usageHint(failed.getCommandSpec().qualifiedName())
+                      + ")");
+          return EXIT_ERROR;
+        });
+    cmd.setExecutionExceptionHandler(
+        (e, failed, parseResult) -> {
+          failed.getErr().println("topnkit: " + Messages.internalError(e));
+          return EXIT_ERROR;
+        });
+    return cmd;
+  }
+
+  public static void main(String[] args) throws InterruptedException {
+    CommandLine cmd = commandLine(new TopnkitCli());
+    cmd.setOut(utf8(FileDescriptor.out));
+    cmd.setErr(utf8(FileDescriptor.err));
+    System.exit(executeOnLargeStack(cmd, args));
+  }
+
+  /**
+   * Runs the command in a thread whose stack holds deeply nested SQL, and returns the exit code.
+   */
+  static int executeOnLargeStack(CommandLine cmd, String... args) throws InterruptedException {
+    int[] exit = {EXIT_ERROR};
+    Thread worker = new Thread(null, () -> exit[0] = cmd.execute(args), "topnkit", STACK_BYTES);
+    worker.setUncaughtExceptionHandler(
+        (thread, e) -> cmd.getErr().println("topnkit: " + Messages.internalError(e)));
+    worker.start();
+    worker.join();
+    return exit[0];
+  }
+
+  /** Reports are UTF-8 whatever the platform's default, or SARIF and JSON would break. */
+  private static PrintWriter utf8(FileDescriptor fd) {
+    return new PrintWriter(
+        new OutputStreamWriter(new FileOutputStream(fd), StandardCharsets.UTF_8), true);
+  }
+
+  /** Prints the tool version and the Flink versions it predicts. */
+  static final class Version implements IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String supported =
+          Arrays.stream(FlinkVersion.values())
+              .map(FlinkVersion::label)
+              .collect(Collectors.joining(", "));
+      return new String[] {
+        ToolInfo.NAME + " " + ToolInfo.version(),
+        "default Flink version: " + FlinkVersion.DEFAULT.label() + " (supported: " + supported + ")"
+      };
+    }
+  }
+}

@@ -1,0 +1,36 @@
+package io.github.topnkit.linter.config;
+
+import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.parse.Dialect;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The settings of a project's {@code .topnkit.yml}; an absent key is empty, so command-line options
+ * and defaults can fill it.
+ *
+ * @param schema DDL files, resolved against the configuration file's folder
+ */
+public record ProjectConfig(
+    Optional<FlinkVersion> flinkVersion,
+    Optional<Dialect> dialect,
+    Optional<ExecutionMode> mode,
+    List<Path> schema,
+    RuleSettings rules,
+    Optional<FailOn> failOn) {
+
+  public static final ProjectConfig EMPTY =
+      new ProjectConfig(
+          Optional.empty(),
+          Optional.empty(),
+          Optional.empty(),
+          List.of(),
+          RuleSettings.DEFAULT,
+          Optional.empty());
+
+  public ProjectConfig {
+    schema = List.copyOf(schema);
+  }
+}

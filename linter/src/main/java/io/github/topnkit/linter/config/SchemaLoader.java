@@ -1,0 +1,72 @@
+package io.github.topnkit.linter.config;
+
+import io.github.topnkit.linter.LintOptions;
+import io.github.topnkit.linter.Messages;
+import io.github.topnkit.linter.catalog.Catalog;
+import io.github.topnkit.linter.model.ScriptAnalyzer;
+import io.github.topnkit.linter.parse.ParsedScript;
+import io.github.topnkit.linter.parse.SourceDecoder;
+import io.github.topnkit.linter.parse.SqlFrontEnd;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Builds the catalog of a project's schema files: their DDL is parsed with Flink's parser and run
+ * in order as the SQL client would, so each file may use the tables of the ones before it.
+ */
+public final class SchemaLoader {
+
+  private final LintOptions options;
+  private final Path displayBase;
+
+  /**
+   * @param options version, dialect, mode and file size limit to read the DDL with
+   * @param displayBase the folder error messages name schema files relative to
+   */
+  public SchemaLoader(LintOptions options, Path displayBase) {
+    this.options = options;
+    this.displayBase = displayBase.toAbsolutePath().normalize();
+  }
+
+  /** The catalog of all files on top of the options' schema; the first problem is thrown. */
+  public Catalog load(List<Path> files) throws ConfigException {
+    Catalog catalog = options.schema();
+    SqlFrontEnd frontEnd = new SqlFrontEnd();
+    for (Path file : files) {
+      String display = display(file);
+      byte[] bytes;
+      try {
+        bytes = Files.readAllBytes(file);
+      } catch (IOException e) {
+        throw ConfigException.of(display, Messages.schemaUnreadable(Messages.ioReason(e)));
+      }
+      SourceDecoder.Result decoded =
+          new SourceDecoder(options.maxFileBytes()).decode(display, bytes);
+      if (!decoded.ok()) {
+        throw ConfigException.at(display, decoded.problemSpan(), decoded.problem());
+      }
+      ParsedScript script = frontEnd.parse(decoded.source());
+      if (!script.problems().isEmpty()) {
+        ParsedScript.SyntaxProblem first = script.problems().get(0);
+        throw ConfigException.at(
+            display,
+            first.span(),
+            Messages.schemaSyntaxError(first.message(), script.problems().size() - 1));
+      }
+      catalog =
+          new ScriptAnalyzer(catalog, options.version(), options.mode(), options.dialect(), display)
+              .analyze(script)
+              .catalog();
+    }
+    return catalog;
+  }
+
+  private String display(Path file) {
+    Path absolute = file.toAbsolutePath().normalize();
+    return absolute.startsWith(displayBase)
+        ? displayBase.relativize(absolute).toString()
+        : absolute.toString();
+  }
+}
