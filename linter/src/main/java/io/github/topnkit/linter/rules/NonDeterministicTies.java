@@ -38,7 +38,9 @@ public final class NonDeterministicTies implements Rule {
       rank.partitionKeys().forEach(covered::set);
       rank.orderKeys().forEach(k -> covered.set(k.field()));
       Set<BitSet> keys = fact.query().model().properties().upsertKeys(rank.input());
-      if (keys.stream().anyMatch(k -> contains(covered, k))) {
+      // Without a declared key the linter cannot tell a unique ORDER BY from a tying one, and a
+      // finding on every keyless Top-N would only be noise.
+      if (keys.isEmpty() || keys.stream().anyMatch(k -> contains(covered, k))) {
         continue;
       }
       List<String> missing = new ArrayList<>();
@@ -47,11 +49,8 @@ public final class NonDeterministicTies implements Rule {
           .min(Comparator.comparingInt(BitSet::cardinality))
           .ifPresent(
               k -> k.stream().forEach(i -> missing.add(rank.input().rowType().get(i).name())));
-      // Without a declared key the linter cannot tell a unique ORDER BY from a tying one.
-      Severity severity = keys.isEmpty() ? Severity.INFO : Severity.WARNING;
       SortKey last = rank.orderKeys().get(rank.orderKeys().size() - 1);
       context.report(
-          severity,
           last.span(),
           RuleMessages.nonDeterministicTies(missing),
           RuleMessages.nonDeterministicTiesFix(missing));

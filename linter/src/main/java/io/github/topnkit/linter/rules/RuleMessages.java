@@ -952,22 +952,17 @@ public final class RuleMessages {
   }
 
   static String nonDeterministicTies(List<String> missing) {
-    return "PARTITION BY and ORDER BY do not cover a unique key of the input"
-        + (missing.isEmpty()
-            ? " (the input has no unique key)"
-            : " (missing " + String.join(", ", missing) + ")")
+    return "PARTITION BY and ORDER BY do not cover a unique key of the input (missing "
+        + String.join(", ", missing)
+        + ")"
         + ", so rows can tie on the sort key and which of them win depends on arrival order:"
         + " Flink gives an earlier row the smaller rank, and once N rows are kept a new row that"
         + " ties the worst kept key is dropped (the incumbent wins)";
   }
 
   static String nonDeterministicTiesFix(List<String> missing) {
-    return "Add a tie-breaker as the last ORDER BY key: "
-        + (missing.isEmpty()
-            ? "a column that is unique per partition, such as an event id"
-            : String.join(", ", missing))
-        + ", e.g. ORDER BY <sort key> DESC, "
-        + (missing.isEmpty() ? "event_id" : String.join(", ", missing))
+    return "Add the key columns as the last ORDER BY keys to break ties: ORDER BY <sort key> DESC, "
+        + String.join(", ", missing)
         + ".";
   }
 
