@@ -2,11 +2,14 @@ package io.github.topnkit.linter;
 
 import static java.util.Objects.requireNonNull;
 
+import io.github.topnkit.linter.catalog.Catalog;
+import io.github.topnkit.linter.catalog.ConfluentExamples;
 import io.github.topnkit.linter.config.Suppressions;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.ScriptAnalyzer;
 import io.github.topnkit.linter.model.ScriptModel;
+import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.SourceDecoder;
 import io.github.topnkit.linter.parse.SourceFile;
@@ -30,6 +33,7 @@ public final class Linter {
   private final LintOptions options;
   private final List<Rule> rules;
   private final SqlFrontEnd frontEnd = new SqlFrontEnd();
+  private final Catalog schema;
 
   public Linter(LintOptions options) {
     this(options, BuiltInRules.all());
@@ -39,6 +43,10 @@ public final class Linter {
   public Linter(LintOptions options, List<Rule> rules) {
     this.options = requireNonNull(options, "options is null");
     this.rules = List.copyOf(rules);
+    this.schema =
+        options.dialect() == Dialect.CONFLUENT
+            ? ConfluentExamples.addTo(options.schema())
+            : options.schema();
   }
 
   public LintOptions options() {
@@ -61,16 +69,16 @@ public final class Linter {
     return lint(decoded.source());
   }
 
+  /** The pattern model of a file, as {@code lint} computes it, for explanations. */
+  public ScriptModel analyze(SourceFile source) {
+    return new ScriptAnalyzer(
+            schema, options.version(), options.mode(), options.dialect(), source.path())
+        .analyze(frontEnd.parse(source));
+  }
+
   public LintResult lint(SourceFile source) {
-    ParsedScript script = frontEnd.parse(source);
-    ScriptModel model =
-        new ScriptAnalyzer(
-                options.schema(),
-                options.version(),
-                options.mode(),
-                options.dialect(),
-                source.path())
-            .analyze(script);
+    ScriptModel model = analyze(source);
+    ParsedScript script = model.script();
     List<Diagnostic> raw = new ArrayList<>();
     RuleContext context = new RuleContext(model, options.version(), raw);
     for (Rule rule : rules) {

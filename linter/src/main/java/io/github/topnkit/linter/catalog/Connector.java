@@ -55,6 +55,17 @@ public record Connector(String name, ChangelogNature sourceChanges, ChangelogNat
       ChangelogNature nature = parseChangelogMode(changelogMode);
       return new Connector(name, nature, sinkNature(name, options, hasPrimaryKey, nature));
     }
+    String confluentMode = options.get("changelog.mode");
+    if (confluentMode != null) {
+      // Confluent Cloud tables declare their changelog: append, upsert or retract.
+      ChangelogNature nature =
+          switch (confluentMode.toLowerCase(Locale.ROOT)) {
+            case "upsert" -> ChangelogNature.UPSERT;
+            case "retract" -> ChangelogNature.ALL_CHANGES;
+            default -> ChangelogNature.INSERT_ONLY;
+          };
+      return new Connector(name.isEmpty() ? "confluent" : name, nature, nature);
+    }
     ChangelogNature source;
     if (name.equals("upsert-kafka")) {
       source = ChangelogNature.UPSERT;

@@ -1,12 +1,11 @@
 package io.github.topnkit.linter.cli;
 
 import io.github.topnkit.linter.LintOptions;
+import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.Messages;
 import io.github.topnkit.linter.config.ConfigException;
-import io.github.topnkit.linter.model.ScriptAnalyzer;
 import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.parse.SourceDecoder;
-import io.github.topnkit.linter.parse.SqlFrontEnd;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -61,10 +60,7 @@ final class ExplainCommand implements Callable<Integer> {
       if (!decoded.ok()) {
         throw new UserError(Messages.unreadableFile(display, decoded.problem()));
       }
-      ScriptModel model =
-          new ScriptAnalyzer(
-                  options.schema(), options.version(), options.mode(), options.dialect(), display)
-              .analyze(new SqlFrontEnd().parse(decoded.source()));
+      ScriptModel model = new Linter(options).analyze(decoded.source());
       PrintWriter out = spec.commandLine().getOut();
       out.print(new Explainer(display, plan).explain(model));
       out.flush();

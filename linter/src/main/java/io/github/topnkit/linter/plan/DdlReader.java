@@ -90,6 +90,12 @@ public final class DdlReader {
                   ? c.withType(c.type().withTimeKind(TimeKind.ROWTIME).withNullable(false))
                   : c);
     }
+    if (dialect == Dialect.CONFLUENT
+        && !options.containsKey("connector")
+        && !options.containsKey("changelog.mode")) {
+      // Confluent Cloud's default: a table with a primary key is an upsert table.
+      options.put("changelog.mode", primaryKey.isEmpty() ? "append" : "upsert");
+    }
     Connector connector = Connector.from(options, !primaryKey.isEmpty());
     return new TableDef(
         List.of(create.getFullName()),

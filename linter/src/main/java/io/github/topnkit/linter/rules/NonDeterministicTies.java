@@ -19,7 +19,7 @@ import java.util.Set;
  */
 @RuleInfo(
     summary = "Top-N ORDER BY cannot break ties; the winners depend on arrival order",
-    severity = Severity.WARNING,
+    severity = Severity.INFO,
     tags = {"top-n", "determinism"})
 public final class NonDeterministicTies implements Rule {
 
