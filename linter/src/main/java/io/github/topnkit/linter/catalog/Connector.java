@@ -132,6 +132,14 @@ public record Connector(String name, ChangelogNature sourceChanges, ChangelogNat
     return sinkAccepts == ChangelogNature.UPSERT && !name.equals("blackhole");
   }
 
+  private static final Set<String> LOOKUP_SOURCES =
+      Set.of("jdbc", "hbase-1.4", "hbase-2.2", "mongodb", "redis", "hive", "paimon", "hudi");
+
+  /** Whether the connector can serve lookups, as a processing-time temporal join needs. */
+  public boolean supportsLookup() {
+    return LOOKUP_SOURCES.contains(name);
+  }
+
   /** Whether the options name a connector at all. */
   public boolean isKnown() {
     return !name.isEmpty();

@@ -72,6 +72,9 @@ public final class FlinkErrors {
     return "Column '" + column + "' not found in any table";
   }
 
+  public static final String PROCTIME_TEMPORAL_JOIN =
+      "Processing-time temporal join is not supported yet.";
+
   public static final String OVER_SAME_WINDOW =
       "All aggregates must be computed on the same window.";
 

@@ -28,6 +28,7 @@ public record Rejection(Phase phase, Cause cause, String message, Span span) {
     SESSION_IN_BATCH,
     DEDUPLICATE_INPUT_CHANGES,
     JOIN_INPUT_CHANGES,
+    JOIN_UNSUPPORTED,
     SINK_APPEND_ONLY,
     SINK_KEY,
     UNKNOWN_COLUMN

@@ -70,6 +70,7 @@ public final class StatementAnalyzer {
         sinkRejections(plan.root(), sink, props, settings, rejections);
       }
       translationRejections(plan, props, bySite, rejections);
+      joinRejections(plan.root(), rejections);
     }
     Map<RelNode, UpdateKindSolver.Decision> decisions = Map.of();
     if (settings.streaming()) {
@@ -360,6 +361,25 @@ public final class StatementAnalyzer {
       } else if (byOver.containsKey(site.over())) {
         bySite.put(site, byOver.get(site.over()));
       }
+    }
+  }
+
+  /** A processing-time temporal join needs a lookup source on its right side. */
+  private static void joinRejections(RelNode node, List<Rejection> out) {
+    for (RelNode input : node.inputs()) {
+      joinRejections(input, out);
+    }
+    if (node instanceof Join join
+        && join.kind() == JoinKind.LOOKUP
+        && join.right() instanceof io.github.topnkit.linter.plan.TableScan scan
+        && scan.isKnown()
+        && !scan.table().connector().supportsLookup()) {
+      out.add(
+          new Rejection(
+              Rejection.Phase.TRANSLATION,
+              Rejection.Cause.JOIN_UNSUPPORTED,
+              FlinkErrors.PROCTIME_TEMPORAL_JOIN,
+              join.span()));
     }
   }
 

@@ -27,7 +27,8 @@ class PlannerAgreementTest {
           "/agreement/updating.sql",
           "/agreement/sinks.sql",
           "/agreement/batch.sql",
-          "/agreement/errors.sql");
+          "/agreement/errors.sql",
+          "/agreement/shapes.sql");
 
   static FlinkVersion version() {
     return FlinkVersion.parse(System.getProperty("topnkit.agreement.flink", "2.3"));
