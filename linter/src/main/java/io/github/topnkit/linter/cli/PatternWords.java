@@ -25,6 +25,9 @@ final class PatternWords {
               + (keepsLast(p) ? "last" : "first")
               + " row per key and window";
       case OVER_AGGREGATE -> "OVER aggregation, no Top-N: " + whyNoTopN(p.site());
+      case EMPTY ->
+          "none: the bounds on the rank number contradict each other, so Flink folds the filter"
+              + " to FALSE and the query returns no rows";
       case REJECTED ->
           "rejected: Flink " + flinkVersion + " fails with \"" + p.rejection().message() + "\"";
     };
@@ -96,6 +99,7 @@ final class PatternWords {
           "the accumulator of each partition and the rows waiting for the watermark; with a"
               + " non-time ORDER BY (Flink 2.1+) every row of the partition";
       case REJECTED -> "nothing: the query does not run";
+      case EMPTY -> "nothing: no operator runs";
       case TOP_N -> topNState(p.runtimeFunction(), n);
     };
   }
