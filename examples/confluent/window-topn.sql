@@ -6,7 +6,8 @@
 -- script declares a table with the same columns in your own database, in Confluent's DDL style
 -- (no connector option, DISTRIBUTED BY for the Kafka partitions). Confluent's syntax calls the
 -- window TVF without the TABLE(...) wrapper (FROM TUMBLE(TABLE ...)), which open-source Flink
--- parses since 2.0, and writes plural interval units (INTERVAL '10' MINUTES).
+-- parses since 2.0, and writes plural interval units (INTERVAL '10' MINUTES), which open-source
+-- Flink accepts as well.
 CREATE TABLE `orders` (
   `order_id`    STRING NOT NULL,
   `customer_id` INT NOT NULL,

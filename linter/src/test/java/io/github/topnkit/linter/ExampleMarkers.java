@@ -41,7 +41,7 @@ record ExampleMarkers(
     Map<Integer, Set<String>> expected = new TreeMap<>();
     Map<Integer, Set<String>> knownIssues = new TreeMap<>();
     List<String> problems = new ArrayList<>();
-    List<Matcher> pending = new ArrayList<>();
+    Map<Integer, Matcher> pending = new TreeMap<>();
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
       int line = i + 1;
@@ -52,15 +52,17 @@ record ExampleMarkers(
       }
       Matcher marker = MARKER.matcher(lines[i]);
       if (marker.matches()) {
-        pending.add(marker);
+        pending.put(line, marker);
         continue;
       }
-      for (Matcher m : pending) {
+      for (Map.Entry<Integer, Matcher> e : pending.entrySet()) {
+        Matcher m = e.getValue();
         boolean expect = m.group(1).equalsIgnoreCase("expect");
-        Set<String> ids = (expect ? expected : knownIssues).computeIfAbsent(line, k -> set());
+        Set<String> ids =
+            (expect ? expected : knownIssues).computeIfAbsent(line, k -> new LinkedHashSet<>());
         for (String id : m.group(2).trim().split("\\s*,\\s*")) {
           if (BuiltInRules.byId(id).isEmpty()) {
-            problems.add(path + ":" + (line - 1) + ": marker names unknown rule '" + id + "'");
+            problems.add(path + ":" + e.getKey() + ": marker names unknown rule '" + id + "'");
           }
           ids.add(id);
         }
@@ -89,10 +91,6 @@ record ExampleMarkers(
       }
     }
     return options;
-  }
-
-  private static Set<String> set() {
-    return new LinkedHashSet<>();
   }
 
   boolean expects(int line, String ruleId) {
