@@ -343,9 +343,8 @@ public final class RuleMessages {
                 + ratio
                 + " slices per key and merges "
                 + ratio
-                + " slices each time a window fires (every "
-                + interval(slide).toLowerCase(Locale.ROOT)
-                + ")"
+                + " slices each time a window fires, every "
+                + interval(slide)
             : "the window TVF emits " + ratio + " copies of every row for the operators after it";
     return "HOP window of size "
         + interval(size)
