@@ -1,6 +1,8 @@
+-- topnkit:dialect=confluent
+--
 -- Top-N in Confluent Cloud for Apache Flink (Confluent's Top-N docs): the top 5 products per
--- category by sales, with and without the rank number in the output. Lint with
--- --dialect confluent.
+-- category by sales, with and without the rank number in the output. The directive on the first
+-- line lints it with Confluent's dialect (like --dialect confluent).
 --
 -- product_id is ShopSales' unique key, so the table declares it as its PRIMARY KEY; in Confluent
 -- Cloud such a table is an upsert table ('changelog.mode' = 'upsert'): each product's row is
@@ -24,7 +26,7 @@ WITH (
 SELECT *
 FROM (
   SELECT *,
-    -- known-issue: TopNStateSize
+    -- expect: TopNStateSize
     ROW_NUMBER() OVER (PARTITION BY category ORDER BY sales DESC, product_id) AS row_num
   FROM `ShopSales`
 )
@@ -34,7 +36,7 @@ WHERE row_num <= 5;
 SELECT product_id, category, product_name, sales
 FROM (
   SELECT *,
-    -- known-issue: TopNStateSize
+    -- expect: TopNStateSize
     ROW_NUMBER() OVER (PARTITION BY category ORDER BY sales DESC, product_id) AS row_num
   FROM `ShopSales`
 )

@@ -1,5 +1,8 @@
+-- topnkit:dialect=confluent
+--
 -- Window Top-N in Confluent Cloud for Apache Flink (the two examples of Confluent's Window Top-N
--- docs). Lint with --dialect confluent: every Confluent table has the system column $rowtime
+-- docs), linted with Confluent's dialect by the directive on the first line (like --dialect
+-- confluent): every Confluent table has the system column $rowtime
 -- (the Kafka record timestamp, with a watermark), which open-source Flink does not know.
 --
 -- Confluent's docs query the read-only example table `examples`.`marketplace`.`orders`; this
@@ -40,7 +43,6 @@ WHERE rownum <= 3;
 SELECT *
 FROM (
   SELECT $rowtime, price, product_id, customer_id, window_start, window_end,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC, order_id) AS rownum
   FROM TUMBLE(TABLE `orders`, DESCRIPTOR($rowtime), INTERVAL '10' MINUTES)
 )

@@ -179,7 +179,6 @@ WHERE rownum > 10 AND rownum <= 20;
 -- Mistake: the filter on the row number in the same SELECT as ROW_NUMBER(). WHERE is evaluated
 -- before the SELECT list, so the alias does not exist there yet.
 SELECT city, merchant_id, revenue,
-  -- expect: RankFilterMissing
   ROW_NUMBER() OVER (PARTITION BY city ORDER BY revenue DESC, merchant_id) AS rownum
 FROM merchant_revenue
 -- expect: PlannerRejection

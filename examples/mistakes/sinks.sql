@@ -173,7 +173,6 @@ INSERT INTO hourly_top_orders
 SELECT *
 FROM (
   SELECT *,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY quantity DESC, order_id) AS rownum
   FROM TABLE(TUMBLE(TABLE orders, DESCRIPTOR(order_time), INTERVAL '1' HOUR))
 )
@@ -185,7 +184,6 @@ SELECT order_id, product_id, category, quantity, order_time, window_start, windo
   CAST(window_time AS TIMESTAMP(3)) AS window_time, rownum
 FROM (
   SELECT *,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY quantity DESC, order_id) AS rownum
   FROM TABLE(TUMBLE(TABLE orders, DESCRIPTOR(order_time), INTERVAL '1' HOUR))
 )

@@ -205,7 +205,7 @@ INSERT INTO cheapest_offer_log
 SELECT offer_id, product_id, seller_id, price
 FROM (
   SELECT *,
-    -- expect: TopOneAscChangelogBug, NonDeterministicTies
+    -- expect: TopOneAscChangelogBug
     ROW_NUMBER() OVER (PARTITION BY product_id ORDER BY price ASC) AS row_num
   FROM offers
 )
@@ -221,7 +221,6 @@ INSERT INTO cheapest_offers
 SELECT product_id, offer_id, seller_id, price
 FROM (
   SELECT *,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY product_id ORDER BY price ASC) AS row_num
   FROM offers
 )

@@ -1,8 +1,8 @@
--- topnkit-example: flink-version=1.20
+-- topnkit:flink-version=1.20
 --
 -- Common mistakes when a script written against current Flink docs (2.x) runs on Flink 1.20,
--- each followed by its corrected form. Lint this file with --flink-version 1.20; the directive
--- above makes the examples test do the same.
+-- each followed by its corrected form. The directive on the first line lints this file against
+-- Flink 1.20 whatever --flink-version says.
 --
 -- Flink 2.0 added QUALIFY and window TVF calls without the TABLE(...) wrapper, and 2.1 made a
 -- keep-first deduplication insert-only; on 1.20 these fail to parse or produce updates.
@@ -52,7 +52,6 @@ CREATE TABLE first_bid_per_item_table (
 
 -- Mistake: QUALIFY filters the row number in the same SELECT - Flink 2.0+ grammar.
 SELECT supplier_id, item, price,
-  -- known-issue: NonDeterministicTies
   ROW_NUMBER() OVER (PARTITION BY supplier_id ORDER BY price DESC, bid_id) AS rownum
 FROM Bid
 -- expect: VersionUnsupportedSyntax
@@ -62,7 +61,6 @@ QUALIFY rownum <= 3;
 SELECT *
 FROM (
   SELECT supplier_id, item, price,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY supplier_id ORDER BY price DESC, bid_id) AS rownum
   FROM Bid
 )
@@ -72,7 +70,6 @@ WHERE rownum <= 3;
 SELECT *
 FROM (
   SELECT bidtime, price, item, supplier_id, window_start, window_end,
-    -- known-issue: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC, bid_id) AS rownum
   -- expect: VersionUnsupportedSyntax
   FROM TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)
@@ -83,7 +80,6 @@ WHERE rownum <= 3;
 SELECT *
 FROM (
   SELECT bidtime, price, item, supplier_id, window_start, window_end,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC, bid_id) AS rownum
   FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))
 )
@@ -119,7 +115,6 @@ WHERE rownum = 1;
 SELECT *
 FROM (
   SELECT bidtime, price, item, supplier_id, window_start, window_end,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC, bid_id) AS rownum
   FROM TABLE(
     -- expect: InvalidWindowSize
@@ -131,7 +126,6 @@ WHERE rownum <= 3;
 SELECT *
 FROM (
   SELECT bidtime, price, item, supplier_id, window_start, window_end,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC, bid_id) AS rownum
   FROM TABLE(
     TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '1' DAY, INTERVAL '6' HOUR))

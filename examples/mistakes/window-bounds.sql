@@ -70,7 +70,7 @@ WHERE rownum <= 3;
 SELECT *
 FROM (
   SELECT bidtime, price, item, supplier_id, window_start, window_end,
-    -- expect: WindowBoundsMissingFromPartition, NonDeterministicTies
+    -- expect: WindowBoundsMissingFromPartition
     ROW_NUMBER() OVER (PARTITION BY supplier_id ORDER BY price DESC, item) AS rownum
   FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))
 )
@@ -80,7 +80,6 @@ WHERE rownum <= 3;
 SELECT *
 FROM (
   SELECT bidtime, price, item, supplier_id, window_start, window_end,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY window_start, window_end, supplier_id ORDER BY price DESC, item) AS rownum
   FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))
 )
@@ -91,8 +90,7 @@ WHERE rownum <= 3;
 SELECT *
 FROM (
   SELECT *,
-    -- expect: NonDeterministicTies
-    -- known-issue: WindowBoundsMissingFromPartition
+    -- expect: WindowBoundsMissingFromPartition
     ROW_NUMBER() OVER (PARTITION BY window_label ORDER BY price DESC, supplier_id) AS rownum
   FROM (
     SELECT DATE_FORMAT(window_start, 'yyyy-MM-dd HH:mm') AS window_label, supplier_id, price
@@ -123,8 +121,6 @@ WHERE rownum <= 3;
 SELECT *
 FROM (
   SELECT *,
-    -- expect: NonDeterministicTies
-    -- known-issue: TopNStateSize
     ROW_NUMBER() OVER (PARTITION BY wstart, wend ORDER BY price DESC, supplier_id) AS rownum
   FROM (
     SELECT

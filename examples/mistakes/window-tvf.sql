@@ -185,7 +185,7 @@ GROUP BY window_start, window_end, country;
 SELECT *
 FROM (
   SELECT *,
-    -- expect: WindowRankOnUpdatingInput, NonDeterministicTies
+    -- expect: WindowRankOnUpdatingInput
     ROW_NUMBER() OVER (PARTITION BY window_start, window_end, category ORDER BY updated DESC, page_id) AS rownum
   FROM TABLE(TUMBLE(TABLE pages, DESCRIPTOR(updated), INTERVAL '1' HOUR))
 )
@@ -195,7 +195,6 @@ WHERE rownum <= 5;
 SELECT *
 FROM (
   SELECT *,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY window_start, window_end, category ORDER BY updated DESC, page_id) AS rownum
   FROM TABLE(TUMBLE(TABLE page_edits, DESCRIPTOR(updated), INTERVAL '1' HOUR))
 )
@@ -212,7 +211,7 @@ FROM (
   FROM TABLE(TUMBLE(TABLE page_views, DESCRIPTOR(view_time), INTERVAL '1' HOUR)) AS v
   JOIN country_limits FOR SYSTEM_TIME AS OF v.proc_time AS l ON v.country = l.country
 )
--- expect: WindowRankVariableEnd
+-- expect: PlannerRejection
 WHERE rownum <= top_n;
 
 -- Corrected: a Window Top-N with a constant end (the largest limit any country has), then each
@@ -222,7 +221,6 @@ FROM (
   SELECT *
   FROM (
     SELECT window_start, window_end, country, view_id, page_id, duration_ms,
-      -- expect: NonDeterministicTies
       ROW_NUMBER() OVER (PARTITION BY window_start, window_end, country ORDER BY duration_ms DESC, view_id) AS rownum
     FROM TABLE(TUMBLE(TABLE page_views, DESCRIPTOR(view_time), INTERVAL '1' HOUR))
   )

@@ -39,7 +39,6 @@ FROM (
     country_id,
     user_id,
     cost_money,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY country_id ORDER BY cost_money DESC) AS row_num
   FROM spend_source
 )

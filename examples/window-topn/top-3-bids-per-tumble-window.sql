@@ -39,7 +39,6 @@ INSERT INTO top_bids
 SELECT *
 FROM (
   SELECT bidtime, price, item, supplier_id, window_start, window_end,
-    -- expect: NonDeterministicTies
     ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC, item) AS rownum
   FROM TABLE(
     TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))

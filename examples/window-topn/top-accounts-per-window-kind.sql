@@ -65,7 +65,6 @@ FROM (
   SELECT *,
     ROW_NUMBER() OVER (
       PARTITION BY window_start, window_end, account_id
-      -- expect: NonDeterministicTies
       ORDER BY amount DESC, transaction_id) AS rownum
   FROM TABLE(
     SESSION(TABLE nbi_transactions PARTITION BY account_id, DESCRIPTOR(event_time), INTERVAL '5' MINUTE))

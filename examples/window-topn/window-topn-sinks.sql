@@ -69,7 +69,6 @@ GROUP BY window_start, window_end, category, supplier_id;
 
 EXECUTE STATEMENT SET
 BEGIN
-  -- known-issue: SinkKeyMismatch
   INSERT INTO supplier_rank_slots
   SELECT window_start, window_end, category, rownum, supplier_id, sales
   FROM (

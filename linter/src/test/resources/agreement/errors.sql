@@ -104,3 +104,15 @@ SELECT a, b, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b ASC) AS rn FROM T;
 
 -- case: over with or filter ascending on non-time
 SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b ASC) AS rn FROM T) WHERE rn <= 3 OR c = 'x';
+
+-- case: variable rank end on a pruned column
+SELECT a FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= e;
+
+-- case: variable rank end shifted by pruning
+SELECT a, e FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= e;
+
+-- case: top-n over legacy group window aggregation
+SELECT * FROM (
+  SELECT c, cnt, ROW_NUMBER() OVER (PARTITION BY wstart ORDER BY cnt DESC) AS rn
+  FROM (SELECT TUMBLE_START(ts, INTERVAL '1' MINUTE) AS wstart, c, COUNT(*) AS cnt FROM T GROUP BY TUMBLE(ts, INTERVAL '1' MINUTE), c))
+WHERE rn <= 3;

@@ -36,6 +36,9 @@ CREATE TABLE Hole (a INT, b BIGINT, c STRING, rn BIGINT) WITH ('connector' = 'bl
 CREATE TABLE HoleKeyed (a INT, b BIGINT, c STRING, PRIMARY KEY (c) NOT ENFORCED) WITH ('connector' = 'blackhole');
 CREATE TABLE WinSink (window_start TIMESTAMP(3), window_end TIMESTAMP(3), c STRING, total BIGINT, rn BIGINT) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
 CREATE TABLE Counts (c STRING, cnt BIGINT, PRIMARY KEY (c) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
+CREATE TABLE WinKeyed (window_start TIMESTAMP(3), window_end TIMESTAMP(3), c STRING, total BIGINT, rn BIGINT, PRIMARY KEY (window_start, window_end, c, rn) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
+CREATE TABLE WinOddKey (window_start TIMESTAMP(3), window_end TIMESTAMP(3), c STRING, total BIGINT, rn BIGINT, PRIMARY KEY (rn, window_end) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
+CREATE TABLE AggKeyed (window_start TIMESTAMP(3), window_end TIMESTAMP(3), c STRING, total BIGINT, PRIMARY KEY (window_start, window_end, c) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
 
 -- case: datagen spending top 3 per country to print (task seed)
 INSERT INTO console_output
@@ -128,3 +131,45 @@ SELECT a, b, c FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY ts DES
 
 -- case: statement set with two top-n inserts
 EXECUTE STATEMENT SET BEGIN INSERT INTO UpsertByRank SELECT * FROM (SELECT a, b, c, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= 3; INSERT INTO RetractSink SELECT * FROM (SELECT a, b, c, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b ASC) AS rn FROM T) WHERE rn <= 2; END;
+
+-- case: window top-n into upsert sink keyed by window partition and rank
+INSERT INTO WinKeyed
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY total DESC) AS rn
+  FROM (
+    SELECT window_start, window_end, c, SUM(b) AS total
+    FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES))
+    GROUP BY window_start, window_end, c))
+WHERE rn <= 3;
+
+-- case: window top-n into upsert sink with an odd key
+INSERT INTO WinOddKey
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY total DESC) AS rn
+  FROM (
+    SELECT window_start, window_end, c, SUM(b) AS total
+    FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES))
+    GROUP BY window_start, window_end, c))
+WHERE rn <= 3;
+
+-- case: window aggregation into upsert sink keyed by group keys
+INSERT INTO AggKeyed
+SELECT window_start, window_end, c, SUM(b) AS total
+FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES))
+GROUP BY window_start, window_end, c;
+
+-- case: window top-n without rank number into upsert sink keyed by entity
+INSERT INTO AggKeyed
+SELECT window_start, window_end, c, total FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY total DESC) AS rn
+  FROM (
+    SELECT window_start, window_end, c, SUM(b) AS total
+    FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES))
+    GROUP BY window_start, window_end, c))
+WHERE rn <= 3;
+
+-- case: on conflict is a parse error before 2.3
+-- versions: 1.20
+INSERT INTO UpsertByC
+SELECT a, b, c FROM (SELECT a, b, c, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= 3
+ON CONFLICT DO NOTHING;

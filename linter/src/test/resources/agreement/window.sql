@@ -350,3 +350,9 @@ SELECT * FROM (
   SELECT *, ROW_NUMBER() OVER (PARTITION BY item ORDER BY cnt DESC) AS rownum
   FROM (SELECT item, COUNT(*) AS cnt FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)) GROUP BY item))
 WHERE rownum <= 3;
+
+-- case: session with order by in the table argument
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC) AS rownum
+  FROM TABLE(SESSION(TABLE Bid PARTITION BY item ORDER BY bidtime, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES)))
+WHERE rownum <= 3;

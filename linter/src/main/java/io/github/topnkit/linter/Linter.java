@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.ConfluentExamples;
+import io.github.topnkit.linter.config.FileSettings;
 import io.github.topnkit.linter.config.Suppressions;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.diag.Severity;
@@ -33,7 +34,6 @@ public final class Linter {
   private final LintOptions options;
   private final List<Rule> rules;
   private final SqlFrontEnd frontEnd = new SqlFrontEnd();
-  private final Catalog schema;
 
   public Linter(LintOptions options) {
     this(options, BuiltInRules.all());
@@ -43,10 +43,6 @@ public final class Linter {
   public Linter(LintOptions options, List<Rule> rules) {
     this.options = requireNonNull(options, "options is null");
     this.rules = List.copyOf(rules);
-    this.schema =
-        options.dialect() == Dialect.CONFLUENT
-            ? ConfluentExamples.addTo(options.schema())
-            : options.schema();
   }
 
   public LintOptions options() {
@@ -71,16 +67,25 @@ public final class Linter {
 
   /** The pattern model of a file, as {@code lint} computes it, for explanations. */
   public ScriptModel analyze(SourceFile source) {
+    return analyze(frontEnd.parse(source));
+  }
+
+  private ScriptModel analyze(ParsedScript script) {
+    LintOptions file = FileSettings.of(script).applyTo(options);
+    Catalog schema =
+        file.dialect() == Dialect.CONFLUENT
+            ? ConfluentExamples.addTo(file.schema())
+            : file.schema();
     return new ScriptAnalyzer(
-            schema, options.version(), options.mode(), options.dialect(), source.path())
-        .analyze(frontEnd.parse(source));
+            schema, file.version(), file.mode(), file.dialect(), script.source().path())
+        .analyze(script);
   }
 
   public LintResult lint(SourceFile source) {
     ScriptModel model = analyze(source);
     ParsedScript script = model.script();
     List<Diagnostic> raw = new ArrayList<>();
-    RuleContext context = new RuleContext(model, options.version(), raw);
+    RuleContext context = new RuleContext(model, model.version(), raw);
     for (Rule rule : rules) {
       if (!options.rules().enabled(rule.id())) {
         continue;

@@ -39,12 +39,10 @@ class ExamplesTest {
   private static void checkExample(Path file) throws IOException {
     String path = relative(file);
     byte[] bytes = Files.readAllBytes(file);
-    boolean confluent = EXAMPLES.relativize(file).startsWith("confluent");
-    ExampleMarkers markers =
-        ExampleMarkers.parse(path, new String(bytes, StandardCharsets.UTF_8), confluent);
+    ExampleMarkers markers = ExampleMarkers.parse(path, new String(bytes, StandardCharsets.UTF_8));
     assertThat(markers.problems()).as("markers and directives of %s", path).isEmpty();
 
-    List<Diagnostic> findings = new Linter(markers.options()).lint(path, bytes).diagnostics();
+    List<Diagnostic> findings = new Linter(LintOptions.defaults()).lint(path, bytes).diagnostics();
     List<String> mismatches = new ArrayList<>();
     for (Diagnostic d : findings) {
       int line = d.span().startLine();

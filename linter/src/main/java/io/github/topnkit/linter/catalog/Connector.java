@@ -87,7 +87,7 @@ public record Connector(String name, ChangelogNature sourceChanges, ChangelogNat
         default -> ChangelogNature.ALL_CHANGES;
       };
     }
-    if (name.equals("print") || name.isEmpty()) {
+    if (name.equals("print") || name.equals("topnkit") || name.isEmpty()) {
       return ChangelogNature.ALL_CHANGES;
     }
     if (name.equals("blackhole")) {

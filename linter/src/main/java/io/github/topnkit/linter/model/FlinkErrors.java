@@ -20,6 +20,9 @@ public final class FlinkErrors {
     return "Rank start '" + start + "' can't greater than rank end '" + end + "'.";
   }
 
+  public static final String RANK_END_INDEX =
+      "Rank end index can't greater than input field count.";
+
   public static String unsupportedRankFunction(String function) {
     return "Unsupported rank function: " + function;
   }
@@ -85,6 +88,12 @@ public final class FlinkErrors {
 
   public static final String OVER_TIME_ATTRIBUTE =
       "OVER windows' ordering in stream mode must be defined on a time attribute.";
+
+  public static final String SESSION_ORDER_BY =
+      "Session window TVF doesn't support order by clause.";
+
+  public static final String SESSION_ORDER_KEYS =
+      "SESSION table function does not support order keys.";
 
   public static final String SESSION_IN_BATCH =
       "Unaligned windows like session are not supported in batch mode yet.";

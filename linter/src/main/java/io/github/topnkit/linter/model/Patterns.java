@@ -99,7 +99,7 @@ final class Patterns {
     UpdateKind provided = decision == null ? UpdateKind.NONE : decision.provided();
     ChangelogMode output = ChangelogMode.of(props.kinds(rank), provided);
     List<List<String>> keys = new ArrayList<>();
-    for (BitSet key : props.upsertKeys(rank)) {
+    for (BitSet key : props.uniqueKeys(rank)) {
       List<String> names = new ArrayList<>();
       key.stream().forEach(i -> names.add(name(i, rank.rowType())));
       keys.add(names);

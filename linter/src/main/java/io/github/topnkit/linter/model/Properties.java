@@ -37,6 +37,7 @@ public final class Properties {
   private final Settings settings;
   private final Map<RelNode, Kinds> kinds = new IdentityHashMap<>();
   private final Map<RelNode, Set<BitSet>> keys = new IdentityHashMap<>();
+  private final Map<RelNode, Set<BitSet>> uniqueKeys = new IdentityHashMap<>();
   private final Monotonicity monotonicity;
 
   public Properties(Settings settings) {
@@ -217,7 +218,8 @@ public final class Properties {
     for (int key : agg.groupKeys()) {
       if (key < calc.projects().size()
           && calc.projects().get(key) instanceof Expr.Call c
-          && List.of("TUMBLE", "HOP", "SESSION").contains(c.name().toUpperCase(Locale.ROOT))) {
+          && List.of("TUMBLE", "HOP", "SESSION")
+              .contains(c.name().replace("$", "").toUpperCase(Locale.ROOT))) {
         return true;
       }
     }
@@ -230,6 +232,20 @@ public final class Properties {
     if (cached == null) {
       cached = UpsertKeys.of(rel, this);
       keys.put(rel, cached);
+    }
+    return cached;
+  }
+
+  /**
+   * The keys that really identify a node's rows, for explanations and determinism checks: like
+   * {@link #upsertKeys}, but a window aggregation is keyed by its group keys and a window rank by
+   * its partition with the window bounds.
+   */
+  public Set<BitSet> uniqueKeys(RelNode rel) {
+    Set<BitSet> cached = uniqueKeys.get(rel);
+    if (cached == null) {
+      cached = UpsertKeys.of(rel, this, true);
+      uniqueKeys.put(rel, cached);
     }
     return cached;
   }

@@ -72,7 +72,7 @@ public final class ScriptAnalyzer {
         failures.add(new ScriptModel.AnalysisFailure(statement.span(), describe(e)));
       }
     }
-    return new ScriptModel(script, catalog, queries, failures);
+    return new ScriptModel(script, version, catalog, queries, failures);
   }
 
   private static String describe(Throwable e) {
@@ -179,8 +179,35 @@ public final class ScriptAnalyzer {
     Optional<TableDef> table = catalog.lookup(id.names);
     String conflict = insert.getConflictStrategy().map(Enum::name).orElse(null);
     SinkTarget sink = new SinkTarget(table.orElse(null), id.names, Span.of(target), conflict);
-    return query(
-        statement, AnalyzedStatement.Kind.INSERT, insert.getSource(), sink, catalog, settings);
+    AnalyzedStatement analyzed =
+        query(
+            statement, AnalyzedStatement.Kind.INSERT, insert.getSource(), sink, catalog, settings);
+    if (conflict != null && version.before(FlinkVersion.V2_3)) {
+      // ON CONFLICT arrived with Flink 2.3; older parsers stop at its ON.
+      List<Rejection> syntax = new ArrayList<>(analyzed.model().rejections());
+      syntax.add(
+          new Rejection(
+              Rejection.Phase.VALIDATION,
+              Rejection.Cause.VERSION_SYNTAX,
+              "SQL parse failed. Encountered \"ON\"",
+              Span.of(insert)));
+      StatementModel m = analyzed.model();
+      analyzed =
+          new AnalyzedStatement(
+              analyzed.statement(),
+              analyzed.kind(),
+              analyzed.query(),
+              analyzed.span(),
+              new StatementModel(
+                  m.plan(),
+                  m.sink(),
+                  m.settings(),
+                  m.patterns(),
+                  syntax,
+                  m.properties(),
+                  m.decisions()));
+    }
+    return analyzed;
   }
 
   private AnalyzedStatement query(

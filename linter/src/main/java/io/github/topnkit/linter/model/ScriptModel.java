@@ -1,5 +1,6 @@
 package io.github.topnkit.linter.model;
 
+import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.Span;
@@ -11,6 +12,7 @@ import java.util.List;
  */
 public record ScriptModel(
     ParsedScript script,
+    FlinkVersion version,
     Catalog catalog,
     List<AnalyzedStatement> queries,
     List<AnalysisFailure> failures) {

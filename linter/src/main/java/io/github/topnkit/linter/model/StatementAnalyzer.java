@@ -45,6 +45,16 @@ public final class StatementAnalyzer {
     Properties props = new Properties(settings);
     List<Rejection> rejections = new ArrayList<>(syntax);
     for (io.github.topnkit.linter.plan.PlanNote note : plan.notes()) {
+      if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.SESSION_ORDER_BY) {
+        rejections.add(
+            new Rejection(
+                Rejection.Phase.VALIDATION,
+                Rejection.Cause.WINDOW_ARGUMENT,
+                settings.version().atLeast(io.github.topnkit.linter.FlinkVersion.V2_0)
+                    ? FlinkErrors.SESSION_ORDER_BY
+                    : FlinkErrors.SESSION_ORDER_KEYS,
+                note.span()));
+      }
       if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.UNKNOWN_COLUMN) {
         rejections.add(
             new Rejection(
@@ -135,6 +145,16 @@ public final class StatementAnalyzer {
             Rejection.Phase.LOGICAL,
             Rejection.Cause.RANK_END_NOT_POSITIVE,
             FlinkErrors.rankEndNotPositive(c.end()),
+            filterSpan);
+      }
+      if (rangeFound
+          && filter.range() instanceof RankRange.Variable v
+          && site.prunedInputWidth() >= 0
+          && v.field() >= site.prunedInputWidth()) {
+        return new Rejection(
+            Rejection.Phase.LOGICAL,
+            Rejection.Cause.RANK_VARIABLE_END_INDEX,
+            FlinkErrors.RANK_END_INDEX,
             filterSpan);
       }
       if (rangeFound && (fn.equals("PERCENT_RANK") || fn.equals("CUME_DIST"))) {

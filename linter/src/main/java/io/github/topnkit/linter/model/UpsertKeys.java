@@ -12,6 +12,7 @@ import io.github.topnkit.linter.plan.RankType;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.Sort;
 import io.github.topnkit.linter.plan.TableScan;
+import io.github.topnkit.linter.plan.WindowProps;
 import java.util.BitSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,6 +28,15 @@ final class UpsertKeys {
   private UpsertKeys() {}
 
   static Set<BitSet> of(RelNode rel, Properties props) {
+    return of(rel, props, false);
+  }
+
+  /**
+   * The keys of a node. With {@code semantic} set, windowed operators are keyed as their rows
+   * really are unique (window bounds plus group keys or rank number), not as Flink's metadata
+   * reports them for sink and strategy decisions.
+   */
+  static Set<BitSet> of(RelNode rel, Properties props, boolean semantic) {
     if (rel instanceof TableScan scan) {
       if (!scan.isKnown() || !scan.table().hasPrimaryKey()) {
         return Set.of();
@@ -42,29 +52,33 @@ final class UpsertKeys {
       return Set.of(key);
     }
     if (rel instanceof Calc calc) {
-      return project(props.upsertKeys(calc.input()), calc.projects());
+      return project(keys(calc.input(), props, semantic), calc.projects());
     }
     if (rel instanceof Aggregate agg) {
+      if (!semantic && props.settings().streaming() && props.isWindowAggregate(agg)) {
+        // The physical window aggregate has no upsert key in Flink's metadata.
+        return Set.of();
+      }
       BitSet key = new BitSet();
       key.set(0, agg.groupKeys().size());
       return Set.of(key);
     }
     if (rel instanceof Rank rank) {
-      return rank(rank, props);
+      return rank(rank, props, semantic);
     }
     if (rel instanceof Over over) {
-      Set<BitSet> result = props.upsertKeys(over.input());
+      Set<BitSet> result = keys(over.input(), props, semantic);
       for (OverGroup g : over.groups()) {
         result = Properties.containing(result, g.partitionKeys());
       }
       return result;
     }
     if (rel instanceof Join join) {
-      return join(join, props);
+      return join(join, props, semantic);
     }
     if (rel instanceof Sort sort) {
       return Properties.containing(
-          props.upsertKeys(sort.input()), sort.keys().stream().map(k -> k.field()).toList());
+          keys(sort.input(), props, semantic), sort.keys().stream().map(k -> k.field()).toList());
     }
     return Set.of();
   }
@@ -96,9 +110,25 @@ final class UpsertKeys {
     return result;
   }
 
-  private static Set<BitSet> rank(Rank rank, Properties props) {
-    if (props.settings().streaming() && isWindowed(rank, props)) {
-      return Set.of();
+  private static Set<BitSet> keys(RelNode rel, Properties props, boolean semantic) {
+    return semantic ? props.uniqueKeys(rel) : props.upsertKeys(rel);
+  }
+
+  private static Set<BitSet> rank(Rank rank, Properties props, boolean semantic) {
+    if (!semantic && props.settings().streaming() && isWindowed(rank, props)) {
+      // Flink keys a window rank by its partition without the window bounds, plus the number.
+      if (!rank.outputRankNumber()) {
+        return Set.of();
+      }
+      WindowProps window = WindowProps.of(rank.input());
+      BitSet key = new BitSet();
+      for (int k : rank.partitionKeys()) {
+        if (!window.start().get(k) && !window.end().get(k)) {
+          key.set(k);
+        }
+      }
+      key.set(rank.rowType().size() - 1);
+      return Set.of(key);
     }
     BitSet partition = new BitSet();
     rank.partitionKeys().forEach(partition::set);
@@ -106,7 +136,7 @@ final class UpsertKeys {
       return Set.of(partition);
     }
     Set<BitSet> inputKeys =
-        Properties.containing(props.upsertKeys(rank.input()), rank.partitionKeys());
+        Properties.containing(keys(rank.input(), props, semantic), rank.partitionKeys());
     if (!rank.outputRankNumber()) {
       return inputKeys;
     }
@@ -125,15 +155,15 @@ final class UpsertKeys {
     return kind == PatternKind.WINDOW_TOP_N || kind == PatternKind.WINDOW_DEDUPLICATE;
   }
 
-  private static Set<BitSet> join(Join join, Properties props) {
+  private static Set<BitSet> join(Join join, Properties props, boolean semantic) {
     if (join.kind() == JoinKind.LOOKUP
         || join.kind() == JoinKind.TEMPORAL
         || join.kind() == JoinKind.CORRELATE) {
-      return props.upsertKeys(join.left());
+      return keys(join.left(), props, semantic);
     }
     int width = join.left().rowType().size();
-    Set<BitSet> leftAll = props.upsertKeys(join.left());
-    Set<BitSet> rightAll = props.upsertKeys(join.right());
+    Set<BitSet> leftAll = keys(join.left(), props, semantic);
+    Set<BitSet> rightAll = keys(join.right(), props, semantic);
     Set<BitSet> left = Properties.containing(leftAll, join.leftKeys());
     Set<BitSet> right = Properties.containing(rightAll, join.rightKeys());
     boolean leftUnique = unique(leftAll, join.leftKeys());

@@ -22,16 +22,21 @@ final class ConversionContext {
   final List<PlanNote> notes = new ArrayList<>();
   private final Deque<Map<String, SqlNode>> ctes = new ArrayDeque<>();
   private final Set<String> viewsInProgress = new HashSet<>();
-  private final Set<String> referencedNames;
+  private final SqlNode statement;
+  private Set<String> referencedNames;
   private int depth;
 
   ConversionContext(Catalog catalog, SqlNode statement) {
     this.catalog = catalog;
-    this.referencedNames = collectNames(statement);
+    this.statement = statement;
   }
 
   /** Every column-like name used in the statement, the schema given to unknown tables. */
   Set<String> referencedNames() {
+    if (referencedNames == null) {
+      // Only unknown tables need it, so the walk is done on first use.
+      referencedNames = collectNames(statement);
+    }
     return referencedNames;
   }
 

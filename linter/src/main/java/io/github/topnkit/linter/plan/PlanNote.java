@@ -9,6 +9,8 @@ public record PlanNote(Kind kind, String subject, Span span) {
   public enum Kind {
     UNKNOWN_TABLE,
     UNKNOWN_COLUMN,
+    /** ORDER BY in the table argument of a window TVF, which Flink refuses. */
+    SESSION_ORDER_BY,
     UNSUPPORTED
   }
 }

@@ -52,7 +52,9 @@ final class RankRecognizer {
           Rank rank =
               site.rank() == null ? null : ranks.getOrDefault(site.rank().span(), site.rank());
           Over over = overs.getOrDefault(site.over().span(), site.over());
-          return new RankSite(over, site.group(), site.call(), site.filter(), rank, site.blocker());
+          int width = rank == null ? -1 : prunedWidths.getOrDefault(rank.span(), -1);
+          return new RankSite(
+              over, site.group(), site.call(), site.filter(), rank, site.blocker(), width);
         });
   }
 
@@ -68,6 +70,7 @@ final class RankRecognizer {
   }
 
   private final java.util.Set<Span> seenSpans = new java.util.HashSet<>();
+  private final Map<Span, Integer> prunedWidths = new java.util.HashMap<>();
 
   /** Merges every chain of Calcs first, as Flink's earlier rewrite phases do. */
   private static RelNode mergeCalcs(RelNode node, RelNode parent) {
@@ -279,6 +282,9 @@ final class RankRecognizer {
     }
     List<RelNode> inputs = new ArrayList<>();
     List<BitSet> needs = RequiredFields.ofInputs(node, required);
+    if (node instanceof Rank rank && rank.range() instanceof RankRange.Variable) {
+      prunedWidths.put(rank.span(), needs.get(0).cardinality());
+    }
     if (node instanceof Calc c
         && c.condition() == null
         && (parent instanceof Over || parent instanceof Rank)) {

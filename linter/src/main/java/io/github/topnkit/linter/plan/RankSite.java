@@ -13,6 +13,9 @@ import java.util.List;
  * @param filter what the filter above gave; null when there is no filter or the rule did not look
  * @param rank the recognized Rank, or null
  * @param blocker why the rule did not fire, when it did not and the filter was not the reason
+ * @param prunedInputWidth how many input fields the rank keeps after Flink trims unused ones; a
+ *     variable rank end at or past it fails in Flink ({@code CalcRankTransposeRule} does not remap
+ *     it), -1 when unknown
  */
 public record RankSite(
     Over over,
@@ -20,7 +23,18 @@ public record RankSite(
     OverCall call,
     RankFilter.Result filter,
     Rank rank,
-    Blocker blocker) {
+    Blocker blocker,
+    int prunedInputWidth) {
+
+  public RankSite(
+      Over over,
+      OverGroup group,
+      OverCall call,
+      RankFilter.Result filter,
+      Rank rank,
+      Blocker blocker) {
+    this(over, group, call, filter, rank, blocker, -1);
+  }
 
   /** Reasons the rank rule does not even look at the filter. */
   public enum Blocker {

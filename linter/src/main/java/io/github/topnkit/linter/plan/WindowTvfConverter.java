@@ -71,6 +71,11 @@ final class WindowTvfConverter {
       if (set.operand(1) instanceof SqlNodeList keys) {
         keys.forEach(partitionNodes::add);
       }
+      if (set.operandCount() > 2
+          && set.operand(2) instanceof SqlNodeList order
+          && order.size() > 0) {
+        from.context().note(new PlanNote(PlanNote.Kind.SESSION_ORDER_BY, name, Span.of(order)));
+      }
       data = set.operand(0);
     }
     RelNode input;

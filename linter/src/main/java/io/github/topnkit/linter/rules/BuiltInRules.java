@@ -20,6 +20,7 @@ public final class BuiltInRules {
           new DuplicateRowtimeColumns(),
           new HopWindowFanOut(),
           new InternalError(),
+          new InvalidDirective(),
           new InvalidWindowSize(),
           new LegacyGroupWindow(),
           new MultipleOverWindows(),

@@ -38,7 +38,8 @@ public final class DeduplicationOnUpdatingInput implements Rule {
           RuleContext.changeProducer(p.site().rank().input(), fact.query().model().properties());
       context.report(
           r.span(),
-          RuleMessages.deduplicationRejected(r.message(), producer, context.version()),
+          RuleMessages.deduplicationRejected(
+              r.message(), producer, fact.query().model().properties(), context.version()),
           RuleMessages.DEDUPLICATION_FIX);
     }
     if (context.version().before(FlinkVersion.V2_0)) {

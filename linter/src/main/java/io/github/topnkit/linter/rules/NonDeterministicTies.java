@@ -37,7 +37,7 @@ public final class NonDeterministicTies implements Rule {
       BitSet covered = new BitSet();
       rank.partitionKeys().forEach(covered::set);
       rank.orderKeys().forEach(k -> covered.set(k.field()));
-      Set<BitSet> keys = fact.query().model().properties().upsertKeys(rank.input());
+      Set<BitSet> keys = fact.query().model().properties().uniqueKeys(rank.input());
       // Without a declared key the linter cannot tell a unique ORDER BY from a tying one, and a
       // finding on every keyless Top-N would only be noise.
       if (keys.isEmpty() || keys.stream().anyMatch(k -> contains(covered, k))) {

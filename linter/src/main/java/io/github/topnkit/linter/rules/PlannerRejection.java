@@ -40,8 +40,12 @@ public final class PlannerRejection implements Rule {
   @Override
   public void check(RuleContext context) {
     for (AnalyzedStatement q : context.queries()) {
+      boolean unvalidated = RuleContext.unvalidated(q);
       for (Rejection r : q.model().rejections()) {
-        if (!EXPLAINED_ELSEWHERE.contains(r.cause())) {
+        boolean blocking =
+            r.cause() == Rejection.Cause.VERSION_SYNTAX
+                || r.cause() == Rejection.Cause.UNKNOWN_COLUMN;
+        if (!EXPLAINED_ELSEWHERE.contains(r.cause()) && (blocking || !unvalidated)) {
           context.report(
               r.span(),
               RuleMessages.flinkRejects(r.message(), context.version()),

@@ -87,6 +87,9 @@ public final class RuleContext {
     if (patterns == null) {
       patterns = new ArrayList<>();
       for (AnalyzedStatement q : model.queries()) {
+        if (unvalidated(q)) {
+          continue;
+        }
         for (RankPattern p : q.model().patterns()) {
           patterns.add(new PatternFact(q, p));
         }
@@ -101,10 +104,24 @@ public final class RuleContext {
       windows = new ArrayList<>();
       aggregates = new ArrayList<>();
       for (AnalyzedStatement q : model.queries()) {
-        collect(q, q.model().plan().root(), null);
+        if (!unvalidated(q)) {
+          collect(q, q.model().plan().root(), null);
+        }
       }
     }
     return windows;
+  }
+
+  /**
+   * Whether Flink stops the query before planning (a parse error of the target version, an unknown
+   * column): its patterns are hypothetical, so only that error is reported.
+   */
+  static boolean unvalidated(AnalyzedStatement q) {
+    return q.model().rejections().stream()
+        .anyMatch(
+            r ->
+                r.cause() == Rejection.Cause.VERSION_SYNTAX
+                    || r.cause() == Rejection.Cause.UNKNOWN_COLUMN);
   }
 
   /** Every predicted rejection of the file with the given cause. */
@@ -112,7 +129,10 @@ public final class RuleContext {
     List<RejectionFact> result = new ArrayList<>();
     for (AnalyzedStatement q : model.queries()) {
       for (Rejection r : q.model().rejections()) {
-        if (r.cause() == cause) {
+        boolean blocking =
+            r.cause() == Rejection.Cause.VERSION_SYNTAX
+                || r.cause() == Rejection.Cause.UNKNOWN_COLUMN;
+        if (r.cause() == cause && (blocking || !unvalidated(q))) {
           result.add(new RejectionFact(q, r));
         }
       }
@@ -122,10 +142,20 @@ public final class RuleContext {
 
   /** The window TVF call of a query at the span, if any. */
   public Optional<WindowTvf> windowAt(AnalyzedStatement query, Span span) {
-    return windows().stream()
-        .filter(w -> w.query() == query && w.tvf().span().equals(span))
-        .map(WindowFact::tvf)
-        .findFirst();
+    return find(query.model().plan().root(), span);
+  }
+
+  private static Optional<WindowTvf> find(RelNode node, Span span) {
+    if (node instanceof WindowTvf tvf && tvf.span().equals(span)) {
+      return Optional.of(tvf);
+    }
+    for (RelNode input : node.inputs()) {
+      Optional<WindowTvf> found = find(input, span);
+      if (found.isPresent()) {
+        return found;
+      }
+    }
+    return Optional.empty();
   }
 
   /**

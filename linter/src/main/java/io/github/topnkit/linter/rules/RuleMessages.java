@@ -1,6 +1,10 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.catalog.TimeKind;
+import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Join;
@@ -31,6 +35,10 @@ public final class RuleMessages {
         + "' is not declared in this file or the schema files; checks that need its columns,"
         + " time attributes or changelog are skipped";
   }
+
+  static final String INVALID_DIRECTIVE_FIX =
+      "Write -- topnkit:flink-version=2.3 (1.20, 2.0 to 2.3), -- topnkit:dialect=flink|confluent,"
+          + " or -- topnkit:disable=RuleId[,RuleId] / disable-file=RuleId.";
 
   static final String UNKNOWN_TABLE_FIX =
       "Declare the table with CREATE TABLE in the script or pass its DDL with --schema.";
@@ -85,7 +93,31 @@ public final class RuleMessages {
   // --- shared fragments -------------------------------------------------------------------------
 
   /** How Flink names an operator in "which is produced by node ..." errors. */
-  static String flinkNode(RelNode node) {
+  static String flinkNode(RelNode node, Properties props) {
+    if (node instanceof TableScan scan
+        && scan.isKnown()
+        && scan.table().connector().sourceChanges() == ChangelogNature.UPSERT) {
+      // Flink normalizes an upsert source into a full changelog right after the scan.
+      return "ChangelogNormalize(key=[" + String.join(", ", scan.table().primaryKey()) + "])";
+    }
+    if (node instanceof Rank rank
+        && props.settings().version() == FlinkVersion.V1_20
+        && props.rankKind(rank) == PatternKind.DEDUPLICATE) {
+      String order =
+          rank.input().rowType().get(rank.orderKeys().get(0).field()).type().timeKind()
+                  == TimeKind.PROCTIME
+              ? "PROCTIME"
+              : "ROWTIME";
+      List<String> keys =
+          rank.partitionKeys().stream().map(k -> rank.input().rowType().get(k).name()).toList();
+      return "Deduplicate(keep=["
+          + (Properties.keepLast(rank) ? "LastRow" : "FirstRow")
+          + "], key=["
+          + String.join(", ", keys)
+          + "], order=["
+          + order
+          + "])";
+    }
     if (node instanceof TableScan scan) {
       List<String> name = scan.name();
       String qualified =
@@ -173,7 +205,11 @@ public final class RuleMessages {
   // --- window Top-N -----------------------------------------------------------------------------
 
   static String windowRankOnUpdatingInput(
-      boolean dedup, String flinkMessage, RelNode producer, FlinkVersion version) {
+      boolean dedup,
+      String flinkMessage,
+      RelNode producer,
+      Properties props,
+      FlinkVersion version) {
     return (dedup ? "Window deduplication" : "Window Top-N")
         + " over an updating input: "
         + producer(producer)
@@ -182,7 +218,7 @@ public final class RuleMessages {
         + " fails at deployment with \""
         + flinkMessage
         + " which is produced by node "
-        + flinkNode(producer)
+        + flinkNode(producer, props)
         + "\"";
   }
 
@@ -439,7 +475,11 @@ public final class RuleMessages {
   // --- sinks ------------------------------------------------------------------------------------
 
   static String appendOnlySink(
-      String flinkMessage, RelNode producer, String connector, FlinkVersion version) {
+      String flinkMessage,
+      RelNode producer,
+      Properties props,
+      String connector,
+      FlinkVersion version) {
     return producer(producer)
         + ", but the sink"
         + (connector.isEmpty() ? "" : " (connector '" + connector + "')")
@@ -448,7 +488,7 @@ public final class RuleMessages {
         + " fails with \""
         + flinkMessage
         + " which is produced by node "
-        + flinkNode(producer)
+        + flinkNode(producer, props)
         + "\"";
   }
 
@@ -541,7 +581,8 @@ public final class RuleMessages {
 
   // --- deduplication ----------------------------------------------------------------------------
 
-  static String deduplicationRejected(String flinkMessage, RelNode producer, FlinkVersion v) {
+  static String deduplicationRejected(
+      String flinkMessage, RelNode producer, Properties props, FlinkVersion v) {
     return "ROW_NUMBER top-1 on a time attribute is a deduplication, but "
         + producer(producer)
         + ": Flink "
@@ -549,7 +590,7 @@ public final class RuleMessages {
         + " fails with \""
         + flinkMessage
         + " which is produced by node "
-        + flinkNode(producer)
+        + flinkNode(producer, props)
         + "\" (Flink 2.0+ runs it as a retracting Top-1 instead)";
   }
 
@@ -1004,4 +1045,22 @@ public final class RuleMessages {
           + " insert-only input or one whose upsert key contains the partition key (AppendFast or"
           + " UpdateFast strategy), and set 'table.exec.state.ttl' to bound the state (expired"
           + " state can give incorrect results).";
+
+  static String onConflictBefore23(FlinkVersion version) {
+    return "INSERT ... ON CONFLICT is Flink 2.3 syntax: the Flink "
+        + version.label()
+        + " parser fails at deployment with \"SQL parse failed. Encountered \"ON\"\"";
+  }
+
+  static final String ON_CONFLICT_FIX =
+      "Remove the ON CONFLICT clause and declare the sink's PRIMARY KEY as the query's unique key"
+          + " (partition keys plus the rank number, or the upstream key without it), or target"
+          + " Flink 2.3.";
+
+  static String windowBoundsThroughExpression(String expression) {
+    return "PARTITION BY uses a window bound through an expression ("
+        + expression
+        + "): Flink tracks window_start and window_end only through plain column references,"
+        + " so this is an updating regular Top-N over all windows, not a Window Top-N";
+  }
 }

@@ -40,7 +40,7 @@ public final class UpdatingQueryIntoAppendOnlySink implements Rule {
           sink != null && sink.table() != null ? sink.table().connector().name() : "";
       context.report(
           r.span(),
-          RuleMessages.appendOnlySink(r.message(), producer, connector, context.version()),
+          RuleMessages.appendOnlySink(r.message(), producer, props, connector, context.version()),
           RuleMessages.appendOnlySinkFix(key, producer instanceof Rank));
     }
   }

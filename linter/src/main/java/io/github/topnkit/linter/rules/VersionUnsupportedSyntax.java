@@ -14,7 +14,7 @@ import org.apache.calcite.sql.util.SqlBasicVisitor;
 
 /**
  * Syntax the target version's parser rejects: QUALIFY and a window TVF called directly in FROM
- * without TABLE(...), both added in Flink 2.0.
+ * without TABLE(...), both added in Flink 2.0, and INSERT ... ON CONFLICT, added in 2.3.
  */
 @RuleInfo(
     summary = "Syntax not supported by the target Flink version",
@@ -32,6 +32,13 @@ public final class VersionUnsupportedSyntax implements Rule {
             r.span(),
             RuleMessages.bareTvfBefore20(tvf.kind().name(), context.version()),
             RuleMessages.bareTvfFix(context.text(r.span())));
+        continue;
+      }
+      if (r.message().endsWith("\"ON\"")) {
+        context.report(
+            r.span(),
+            RuleMessages.onConflictBefore23(context.version()),
+            RuleMessages.ON_CONFLICT_FIX);
         continue;
       }
       SqlSelect select = qualifyAt(fact.query(), r.span());

@@ -3,8 +3,14 @@ package io.github.topnkit.linter.rules;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Exprs;
+import io.github.topnkit.linter.plan.PlanPrinter;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.WindowProps;
+import java.util.BitSet;
+import java.util.List;
 
 /**
  * A Top-N over a window TVF whose PARTITION BY lacks window_start or window_end: Flink silently
@@ -26,6 +32,13 @@ public final class WindowBoundsMissingFromPartition implements Rule {
       RelNode input = p.site().rank().input();
       WindowProps window = WindowProps.of(input);
       if (window == null) {
+        String expression = windowBoundExpression(input, p.site().rank().partitionKeys());
+        if (expression != null) {
+          context.report(
+              p.site().group().partitionSpan(),
+              RuleMessages.windowBoundsThroughExpression(expression),
+              RuleMessages.WINDOW_BOUNDS_FIX);
+        }
         continue;
       }
       boolean start = false;
@@ -42,5 +55,40 @@ public final class WindowBoundsMissingFromPartition implements Rule {
                   : RuleMessages.windowBoundsMissingNone();
       context.report(p.site().group().partitionSpan(), message, RuleMessages.WINDOW_BOUNDS_FIX);
     }
+  }
+
+  /**
+   * The expression a partition key computes from a window bound, when Flink lost the window
+   * property because of it (a CAST, DATE_FORMAT...); null when no key comes from a bound.
+   */
+  private static String windowBoundExpression(RelNode input, List<Integer> keys) {
+    for (int key : keys) {
+      RelNode node = input;
+      int field = key;
+      while (node instanceof Calc calc && field >= 0) {
+        Expr e = calc.projects().get(field);
+        if (e instanceof Expr.Ref ref) {
+          field = ref.index();
+          node = calc.input();
+          continue;
+        }
+        WindowProps below = WindowProps.of(calc.input());
+        if (below != null) {
+          BitSet read = Exprs.refs(e);
+          read.and(bounds(below));
+          if (!read.isEmpty()) {
+            return PlanPrinter.expr(e, calc.input().rowType());
+          }
+        }
+        break;
+      }
+    }
+    return null;
+  }
+
+  private static BitSet bounds(WindowProps props) {
+    BitSet both = (BitSet) props.start().clone();
+    both.or(props.end());
+    return both;
   }
 }

@@ -35,7 +35,8 @@ public final class WindowRankOnUpdatingInput implements Rule {
       boolean dedup = p.kind() == PatternKind.WINDOW_DEDUPLICATE;
       context.report(
           r.span(),
-          RuleMessages.windowRankOnUpdatingInput(dedup, r.message(), producer, context.version()),
+          RuleMessages.windowRankOnUpdatingInput(
+              dedup, r.message(), producer, fact.query().model().properties(), context.version()),
           RuleMessages.WINDOW_RANK_ON_UPDATING_INPUT_FIX);
     }
   }

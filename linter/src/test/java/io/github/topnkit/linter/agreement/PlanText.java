@@ -14,7 +14,8 @@ final class PlanText {
 
   /** The rank column: Calcite's generated name, or one of the aliases the corpus uses for it. */
   private static final Pattern RANK_NUMBER =
-      Pattern.compile("w\\d+\\$o\\d+(_\\d+)?|EXPR\\$\\d+|rn\\d*|rownum|row_num|rk\\d*|rank_num|drk");
+      Pattern.compile(
+          "w\\d+\\$o\\d+(_\\d+)?|EXPR\\$\\d+|rn\\d*|rownum|row_num|rk\\d*|rank_num|drk");
 
   private static final List<String> RANKING =
       List.of(

@@ -60,7 +60,7 @@ class ExplainCommandTest {
             "    rank number:  output as column rownum",
             "    input:        insert-only",
             "    runtime:      SyncStateWindowRankProcessor",
-            "    output:       insert-only [I], no unique key");
+            "    output:       insert-only [I], unique key (window_start, window_end, rownum)");
     assertThat(out).contains("state:        the rows of each window", "purges the window");
   }
 

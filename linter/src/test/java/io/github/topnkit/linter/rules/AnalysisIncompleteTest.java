@@ -22,6 +22,7 @@ class AnalysisIncompleteTest {
     ScriptModel model =
         new ScriptModel(
             script,
+            FlinkVersion.DEFAULT,
             new Catalog(),
             List.of(),
             List.of(
