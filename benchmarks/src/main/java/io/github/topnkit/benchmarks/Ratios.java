@@ -7,12 +7,17 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Prints the lint/parse and planner/lint ratios per workload from a JMH JSON result file ({@code
- * -rf json}): {@code java -cp benchmarks.jar io.github.topnkit.benchmarks.Ratios jmh-result.json}.
+ * -rf json}), by wall clock and by CPU time: {@code java -cp benchmarks.jar
+ * io.github.topnkit.benchmarks.Ratios jmh-result.json}.
  */
 public final class Ratios {
+
+  /** One benchmark's microseconds per operation, by wall clock and by CPU time. */
+  record Score(double wallMicros, double cpuMicros) {}
 
   private Ratios() {}
 
@@ -24,38 +29,57 @@ public final class Ratios {
     print(new ObjectMapper().readTree(Path.of(args[0]).toFile()), System.out);
   }
 
-  /** Scores in microseconds per workload run, by workload and then by benchmark method. */
-  static Map<String, Map<String, Double>> scores(JsonNode results) {
-    Map<String, Map<String, Double>> byWorkload = new TreeMap<>();
+  /** Scores by workload and then by benchmark method ({@code lint}, {@code parse}, ...). */
+  static Map<String, Map<String, Score>> scores(JsonNode results) {
+    Map<String, Map<String, Score>> byWorkload = new TreeMap<>();
     for (JsonNode r : results) {
       String benchmark = r.path("benchmark").asText();
       String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
       String workload = r.path("params").path("workload").asText("-");
-      double score = r.path("primaryMetric").path("score").asDouble();
-      double perUs = microsecondsPer(r.path("primaryMetric").path("scoreUnit").asText());
-      byWorkload.computeIfAbsent(workload, w -> new TreeMap<>()).put(method, score * perUs);
+      JsonNode primary = r.path("primaryMetric");
+      double wall =
+          primary.path("score").asDouble() * microsPer(primary.path("scoreUnit").asText());
+      JsonNode secondary = r.path("secondaryMetrics");
+      double calls = secondary.path("calls").path("score").asDouble(Double.NaN);
+      double cpu = secondary.path("cpuNanos").path("score").asDouble(Double.NaN) / calls / 1e3;
+      byWorkload.computeIfAbsent(workload, w -> new TreeMap<>()).put(method, new Score(wall, cpu));
     }
     return byWorkload;
   }
 
   static void print(JsonNode results, PrintStream out) {
-    out.printf(
-        "%-13s %12s %12s %12s %10s %12s%n",
-        "workload", "parse µs", "lint µs", "planner µs", "lint/parse", "planner/lint");
-    scores(results)
-        .forEach(
-            (workload, s) ->
-                out.printf(
-                    "%-13s %12.1f %12.1f %12.1f %10.2f %12.0f%n",
-                    workload,
-                    s.getOrDefault("parse", Double.NaN),
-                    s.getOrDefault("lint", Double.NaN),
-                    s.getOrDefault("planner", Double.NaN),
-                    s.getOrDefault("lint", Double.NaN) / s.getOrDefault("parse", Double.NaN),
-                    s.getOrDefault("planner", Double.NaN) / s.getOrDefault("lint", Double.NaN)));
+    Map<String, Map<String, Score>> scores = scores(results);
+    table("wall clock (JMH score)", scores, Score::wallMicros, out);
+    table("CPU time of the benchmark thread", scores, Score::cpuMicros, out);
   }
 
-  private static double microsecondsPer(String unit) {
+  private static void table(
+      String title,
+      Map<String, Map<String, Score>> scores,
+      ToDoubleFunction<Score> metric,
+      PrintStream out) {
+    out.println(title);
+    out.printf(
+        "  %-13s %12s %12s %12s %10s %12s%n",
+        "workload", "parse µs", "lint µs", "planner µs", "lint/parse", "planner/lint");
+    scores.forEach(
+        (workload, s) -> {
+          double parse = value(s, "parse", metric);
+          double lint = value(s, "lint", metric);
+          double planner = value(s, "planner", metric);
+          out.printf(
+              "  %-13s %12.1f %12.1f %12.1f %10.2f %12.0f%n",
+              workload, parse, lint, planner, lint / parse, planner / lint);
+        });
+  }
+
+  private static double value(
+      Map<String, Score> scores, String method, ToDoubleFunction<Score> metric) {
+    Score s = scores.get(method);
+    return s == null ? Double.NaN : metric.applyAsDouble(s);
+  }
+
+  private static double microsPer(String unit) {
     return switch (unit) {
       case "ns/op" -> 1e-3;
       case "us/op" -> 1;

@@ -31,7 +31,7 @@ class WorkloadTest {
     TopNBenchmark benchmark = new TopNBenchmark();
     benchmark.workload = workload;
     benchmark.setUp();
-    assertThat(benchmark.parse()).hasSize(TABLES + workload.statements().size());
+    assertThat(benchmark.parse(new CpuTime())).hasSize(TABLES + workload.statements().size());
   }
 
   @ParameterizedTest
