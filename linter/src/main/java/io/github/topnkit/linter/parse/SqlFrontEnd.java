@@ -96,10 +96,22 @@ public final class SqlFrontEnd {
   }
 
   /**
+   * The parser configuration every parse uses, for tools that need Flink's parser exactly as the
+   * linter configures it (such as the benchmarks' bare-parse baseline).
+   */
+  public static SqlParser.Config parserConfig() {
+    return config(1, 1);
+  }
+
+  /**
    * A parser whose positions start at the given line and column, so a statement parsed on its own
    * reports the positions it has in the file.
    */
   private static SqlParser parser(Reader reader, int line, int column) {
+    return SqlParser.create(reader, config(line, column));
+  }
+
+  private static SqlParser.Config config(int line, int column) {
     SqlParserImplFactory factory =
         r -> {
           // The parser built from a token manager has no char stream of its own, and Calcite
@@ -109,14 +121,12 @@ public final class SqlFrontEnd {
           impl.ReInit(new FlinkSqlParserImplTokenManager(stream));
           return impl;
         };
-    SqlParser.Config config =
-        SqlParser.config()
-            .withParserFactory(factory)
-            .withQuoting(Quoting.BACK_TICK)
-            .withUnquotedCasing(Casing.UNCHANGED)
-            .withQuotedCasing(Casing.UNCHANGED)
-            .withConformance(FlinkSqlConformance.DEFAULT)
-            .withIdentifierMaxLength(IDENTIFIER_MAX_LENGTH);
-    return SqlParser.create(reader, config);
+    return SqlParser.config()
+        .withParserFactory(factory)
+        .withQuoting(Quoting.BACK_TICK)
+        .withUnquotedCasing(Casing.UNCHANGED)
+        .withQuotedCasing(Casing.UNCHANGED)
+        .withConformance(FlinkSqlConformance.DEFAULT)
+        .withIdentifierMaxLength(IDENTIFIER_MAX_LENGTH);
   }
 }
