@@ -1,0 +1,69 @@
+package io.github.topnkit.spec.compare;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.topnkit.spec.RowKind;
+import io.github.topnkit.spec.SpecRow;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The table a changelog describes: {@code +I} and {@code +U} add a row, {@code -U} and {@code -D}
+ * remove one equal row. A retraction of a row the table does not hold is kept as a problem, since a
+ * correct changelog never has one.
+ *
+ * @param rows the remaining rows as {@code +I}, in the order they were added
+ * @param missingRetractions the retractions that found no row to remove
+ */
+public record Materialized(List<Entry> rows, List<Entry> missingRetractions) {
+
+  public Materialized {
+    rows = List.copyOf(rows);
+    missingRetractions = List.copyOf(missingRetractions);
+  }
+
+  /**
+   * A row and the 0-based index of the changelog row that added it (or, for a problem, that tried
+   * to retract it).
+   */
+  public record Entry(SpecRow row, int index) {
+    public Entry {
+      requireNonNull(row, "row is null");
+    }
+  }
+
+  /** Applies a changelog to an empty table. */
+  public static Materialized of(List<SpecRow> changelog) {
+    Map<List<Object>, Deque<Entry>> present = new HashMap<>();
+    List<Entry> problems = new ArrayList<>();
+    for (int i = 0; i < changelog.size(); i++) {
+      SpecRow change = changelog.get(i);
+      SpecRow row = change.withKind(RowKind.INSERT);
+      List<Object> key = RowValues.normalized(row.values());
+      if (change.kind().isAccumulate()) {
+        present.computeIfAbsent(key, k -> new ArrayDeque<>()).addLast(new Entry(row, i));
+        continue;
+      }
+      Deque<Entry> equal = present.get(key);
+      if (equal == null || equal.isEmpty()) {
+        problems.add(new Entry(change, i));
+      } else {
+        equal.removeLast();
+      }
+    }
+    List<Entry> rows = new ArrayList<>();
+    present.values().forEach(rows::addAll);
+    rows.sort(Comparator.comparingInt(Entry::index));
+    return new Materialized(rows, problems);
+  }
+
+  /** The remaining rows, as {@code +I}. */
+  public List<SpecRow> asRows() {
+    return rows.stream().map(Entry::row).toList();
+  }
+}
