@@ -121,13 +121,13 @@ public final class Datagen {
     }
     if (count > MAX_ROWS) {
       throw new IllegalArgumentException(
-          "datagen option "
-              + DatagenOptions.NUMBER_OF_ROWS
-              + " = "
+          "the datagen table would have "
               + count
-              + " is more than the "
+              + " rows, more than the "
               + MAX_ROWS
-              + " rows a spec may generate");
+              + " a spec may generate (set "
+              + DatagenOptions.NUMBER_OF_ROWS
+              + " or the spec's generate)");
     }
     return count;
   }

@@ -190,7 +190,7 @@ class DatagenOptionsTest {
     @Test
     void moreRowsThanASpecMayGenerate() {
       assertThat(problem(datagen("a INT", "number-of-rows", "1000001")))
-          .contains("more than the 1000000 rows");
+          .contains("1000001 rows, more than the 1000000 a spec may generate");
     }
 
     @Test
