@@ -54,6 +54,17 @@ public final class ChangelogKeys {
   }
 
   /**
+   * The key of an output: the columns the case names in {@code key}, else the derived key.
+   *
+   * @param position where the case is, for an unknown column name
+   * @throws SpecException for a named column that is not an output column
+   */
+  public static List<Integer> of(
+      Optional<List<String>> named, ScriptModel script, OutputTable output, Position position) {
+    return named.isPresent() ? named(named.get(), output, position) : derive(script, output);
+  }
+
+  /**
    * The key of an output from the linter's analysis of the case's SQL: the statement that feeds it
    * is the single {@code INSERT} into a sink of the output's name, else the script's last query.
    */

@@ -13,6 +13,7 @@ import io.github.topnkit.spec.SpecException;
 import io.github.topnkit.spec.run.OutputTable;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -268,6 +269,25 @@ class ChangelogKeysTest {
           .hasMessage(
               "case.spec.yaml:4:5: key column 'itme' is not a column of the output (window_start,"
                   + " window_end, item)");
+    }
+
+    @Test
+    void winOverTheDerivedKey() {
+      ScriptModel script =
+          analyze(
+              SPEND_SOURCE
+                  + """
+                  SELECT * FROM (
+                    SELECT *, ROW_NUMBER() OVER (
+                        PARTITION BY country_id ORDER BY cost_money DESC) AS row_num
+                    FROM spend_source)
+                  WHERE row_num <= 3
+                  """);
+      OutputTable spend = output("", List.of(), "country_id", "user_id", "cost_money", "row_num");
+
+      assertThat(ChangelogKeys.of(Optional.of(List.of("user_id")), script, spend, at()))
+          .containsExactly(1);
+      assertThat(ChangelogKeys.of(Optional.empty(), script, spend, at())).containsExactly(0);
     }
 
     Position at() {
