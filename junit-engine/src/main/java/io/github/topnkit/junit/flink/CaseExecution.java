@@ -18,7 +18,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlLiteral;
 import org.apache.calcite.sql.SqlNode;
+import org.apache.flink.sql.parser.ddl.SqlReset;
+import org.apache.flink.sql.parser.ddl.SqlSet;
 import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
 import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.Table;
@@ -116,6 +119,16 @@ final class CaseExecution {
       jobs.checkDeadline(() -> start(block, statement));
       SqlNode node = statement.node().orElse(null);
       String sql = block.script().source(statement);
+      if (node instanceof SqlSet set) {
+        if (set.getKey() != null) {
+          TableEnvironments.set(env, literal(set.getKey()), literal(set.getValue()));
+        }
+        continue;
+      }
+      if (node instanceof SqlReset reset) {
+        TableEnvironments.reset(env, reset.getKey() == null ? null : literal(reset.getKey()));
+        continue;
+      }
       if (node instanceof SqlCreateTable create) {
         Map<String, String> options = tables.prepare(create, start(block, statement));
         sql = WithClause.replace(block.script(), statement, create, options).orElse(sql);
@@ -196,6 +209,10 @@ final class CaseExecution {
               .orElse(where);
       throw new Stop(new RunOutcome.Failed(RunOutcome.Phase.PLANNING, message, Optional.of(at), e));
     }
+  }
+
+  private static String literal(SqlNode node) {
+    return node instanceof SqlLiteral literal ? literal.getValueAs(String.class) : node.toString();
   }
 
   private static Position start(Block block, SqlScript.Statement statement) {

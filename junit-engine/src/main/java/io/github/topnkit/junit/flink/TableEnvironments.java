@@ -35,18 +35,43 @@ final class TableEnvironments {
     ClassLoader classLoader = TableEnvironments.class.getClassLoader();
     StreamExecutionEnvironment env = new StreamExecutionEnvironment(executors, config, classLoader);
 
-    Configuration tableConfig = new Configuration();
-    tableConfig.set(TableConfigOptions.LOCAL_TIME_ZONE, "UTC");
-    tableConfig.set(ExecutionConfigOptions.TABLE_EXEC_RESOURCE_DEFAULT_PARALLELISM, 1);
     EnvironmentSettings.Builder settings =
-        EnvironmentSettings.newInstance()
-            .withConfiguration(tableConfig)
-            .withClassLoader(classLoader);
+        EnvironmentSettings.newInstance().withClassLoader(classLoader);
     if (mode == Mode.BATCH) {
       settings.inBatchMode();
     } else {
       settings.inStreamingMode();
     }
-    return StreamTableEnvironment.create(env, settings.build());
+    StreamTableEnvironment tableEnv = StreamTableEnvironment.create(env, settings.build());
+    applyDefaults(tableEnv.getConfig().getConfiguration());
+    return tableEnv;
+  }
+
+  /**
+   * {@code SET 'key' = 'value'}, as Flink's SQL client does it: the table environment itself only
+   * plans statements, the client keeps the session configuration.
+   */
+  static void set(StreamTableEnvironment env, String key, String value) {
+    env.getConfig().set(key, value);
+  }
+
+  /** {@code RESET 'key'}, or {@code RESET} for every key: back to the kit's session defaults. */
+  static void reset(StreamTableEnvironment env, String key) {
+    Configuration session = env.getConfig().getConfiguration();
+    if (key == null) {
+      session.keySet().forEach(session::removeKey);
+    } else {
+      session.removeKey(key);
+    }
+    applyDefaults(session);
+  }
+
+  private static void applyDefaults(Configuration session) {
+    if (!session.contains(TableConfigOptions.LOCAL_TIME_ZONE)) {
+      session.set(TableConfigOptions.LOCAL_TIME_ZONE, "UTC");
+    }
+    if (!session.contains(ExecutionConfigOptions.TABLE_EXEC_RESOURCE_DEFAULT_PARALLELISM)) {
+      session.set(ExecutionConfigOptions.TABLE_EXEC_RESOURCE_DEFAULT_PARALLELISM, 1);
+    }
   }
 }
