@@ -187,7 +187,8 @@ final class CaseExecution {
             .build());
     TableResult result = plan(block, statement, () -> table.executeInsert(sink));
     jobs.await(result.getJobClient().orElseThrow(), () -> start(block, statement));
-    return new OutputTable(sink, columns, List.of(), run.sink(sink).output(sink).rows());
+    return new OutputTable(
+        Expectations.SINGLE, columns, List.of(), run.sink(sink).output(sink).rows());
   }
 
   /** Plans a statement; a failure is Flink refusing it, positioned where Flink says. */

@@ -43,16 +43,29 @@ final class TableSetup {
    * @throws Stop for input that does not fit the table
    */
   Map<String, String> prepare(SqlCreateTable create, Position where) {
-    TableDef table = ddl.table(create, catalog, spec.file());
+    TableDef table;
+    try {
+      table = ddl.table(create, catalog, spec.file());
+    } catch (RuntimeException e) {
+      // DDL the linter cannot read is left to Flink, which says what is wrong with it.
+      String[] path = create.getFullName();
+      String name = path[path.length - 1];
+      TableInput input = spec.inputs().get(name);
+      run.input(name, input == null ? List.of() : input.events());
+      return options(name, Changelog.INSERT_ONLY, Changelog.ALL);
+    }
     catalog.register(table);
-    String name = table.name();
     Changelog source = Changelog.of(table.connector().sourceChanges());
     Changelog sink =
         table.connector().name().equals("blackhole")
             ? Changelog.ALL_BUT_UPDATE_BEFORE
             : Changelog.of(table.connector().sinkAccepts());
     noteUnsupported(table, source, sink);
-    run.input(name, input(table, source, where));
+    run.input(table.name(), input(table, source, where));
+    return options(table.name(), source, sink);
+  }
+
+  private Map<String, String> options(String name, Changelog source, Changelog sink) {
     Map<String, String> options = new LinkedHashMap<>();
     options.put("connector", SpecConnectorFactory.IDENTIFIER);
     options.put(SpecConnectorFactory.RUN_ID.key(), run.id());

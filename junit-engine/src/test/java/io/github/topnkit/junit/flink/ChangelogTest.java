@@ -76,6 +76,26 @@ class ChangelogTest {
   }
 
   @Test
+  void aCdcSourcePassesEveryRowKindThrough(FlinkCaseRunner runner) {
+    SpecCase c =
+        Cases.create()
+            .table(
+                "T",
+                """
+                CREATE TABLE T (k STRING, v INT)
+                WITH ('connector' = 'kafka', 'format' = 'debezium-json')""")
+            .input(
+                "T",
+                insert("a", 1),
+                row(RowKind.UPDATE_BEFORE, "a", 1),
+                row(RowKind.UPDATE_AFTER, "a", 2),
+                row(RowKind.DELETE, "a", 2))
+            .query("SELECT k, v FROM T");
+    assertThat(lines(output(run(runner, c, Mode.STREAMING), Expectations.SINGLE)))
+        .containsExactly("+I[a, 1]", "-U[a, 1]", "+U[a, 2]", "-D[a, 2]");
+  }
+
+  @Test
   void inputRowsMustFitTheReplacedConnector(FlinkCaseRunner runner) {
     SpecCase c =
         appendOnly()
