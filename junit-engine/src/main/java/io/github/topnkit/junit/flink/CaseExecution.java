@@ -118,33 +118,36 @@ final class CaseExecution {
     for (SqlScript.Statement statement : block.script().statements()) {
       jobs.checkDeadline(() -> start(block, statement));
       SqlNode node = statement.node().orElse(null);
-      String sql = block.script().source(statement);
-      if (node instanceof SqlSet set) {
-        if (set.getKey() != null) {
-          TableEnvironments.set(env, literal(set.getKey()), literal(set.getValue()));
-        }
-        continue;
-      }
-      if (node instanceof SqlReset reset) {
-        TableEnvironments.reset(env, reset.getKey() == null ? null : literal(reset.getKey()));
-        continue;
-      }
-      if (node instanceof SqlCreateTable create) {
-        Map<String, String> options = tables.prepare(create, start(block, statement));
-        sql = WithClause.replace(block.script(), statement, create, options).orElse(sql);
+      if (node instanceof SqlSet || node instanceof SqlReset) {
+        plan(block, statement, () -> configure(node));
       } else if (node != null && node.getKind().belongsTo(SqlKind.QUERY)) {
         // A script's SELECT runs like a query, but its rows are not part of the output.
         String sink = SELECT_SINK + (hiddenSinks.size() + 1);
         hiddenSinks.add(sink);
         capture(block, statement, sink);
-        continue;
-      }
-      String executable = block.script().executable(statement, sql);
-      TableResult result = plan(block, statement, () -> env.executeSql(executable));
-      if (result.getJobClient().isPresent()) {
-        jobs.await(result.getJobClient().get(), () -> start(block, statement));
+      } else {
+        String sql = block.script().source(statement);
+        if (node instanceof SqlCreateTable create) {
+          Map<String, String> options = tables.prepare(create, start(block, statement));
+          sql = WithClause.replace(block.script(), statement, create, options).orElse(sql);
+        }
+        String executable = block.script().executable(statement, sql);
+        TableResult result = plan(block, statement, () -> env.executeSql(executable));
+        if (result.getJobClient().isPresent()) {
+          jobs.await(result.getJobClient().get(), () -> start(block, statement));
+        }
       }
     }
+  }
+
+  /** {@code SET} and {@code RESET}, which the SQL client handles rather than the planner. */
+  private Void configure(SqlNode node) {
+    if (node instanceof SqlSet set && set.getKey() != null) {
+      TableEnvironments.set(env, literal(set.getKey()), literal(set.getValue()));
+    } else if (node instanceof SqlReset reset) {
+      TableEnvironments.reset(env, reset.getKey() == null ? null : literal(reset.getKey()));
+    }
+    return null;
   }
 
   private RunOutcome query(Block block) {

@@ -158,6 +158,29 @@ class ChangelogTest {
   }
 
   @Test
+  void aSinkKeyThatIsNotTheQuerysUpsertKeyNeedsOnConflictAsInFlink23(FlinkCaseRunner runner) {
+    SpecCase c =
+        appendOnly()
+            .table(
+                "S",
+                """
+                CREATE TABLE S (k STRING, v INT, id INT, PRIMARY KEY (k) NOT ENFORCED)
+                WITH ('connector' = 'upsert-kafka', 'key.format' = 'json')""")
+            .script(
+                """
+                INSERT INTO S
+                SELECT k, v, id FROM (
+                  SELECT *, ROW_NUMBER() OVER (PARTITION BY k ORDER BY v DESC) AS rn FROM T)
+                WHERE rn <= 2""");
+    RunOutcome outcome = run(runner, c, Mode.STREAMING);
+    assertThat(outcome).isInstanceOf(RunOutcome.Failed.class);
+    assertThat(((RunOutcome.Failed) outcome).message())
+        .contains(
+            "The query has an upsert key that differs from the primary key of the sink table"
+                + " 'default_catalog.default_database.S'");
+  }
+
+  @Test
   void aPrintSinkReceivesEveryChange(FlinkCaseRunner runner) {
     SpecCase c =
         appendOnly()
