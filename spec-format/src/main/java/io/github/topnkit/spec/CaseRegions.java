@@ -9,6 +9,7 @@ import java.util.Optional;
  *
  * @param expectations the {@code changelog}, {@code final} and {@code error} entries of the case,
  *     by key
+ * @param caseStart the offset of the case's first key
  * @param caseEnd the offset just after the case's last value (before the line break that ends it)
  * @param keyIndent the column (0-based) at which the case's keys start
  * @param flowStyle whether the case is written as a flow mapping ({@code {name: ..., ...}}), which
@@ -18,12 +19,13 @@ import java.util.Optional;
  */
 public record CaseRegions(
     Map<String, Region> expectations,
+    int caseStart,
     int caseEnd,
     int keyIndent,
     boolean flowStyle,
     Map<String, CaseRegions> sections) {
 
-  public static final CaseRegions NONE = new CaseRegions(Map.of(), -1, 0, true, Map.of());
+  public static final CaseRegions NONE = new CaseRegions(Map.of(), 0, -1, 0, true, Map.of());
 
   public CaseRegions {
     expectations = Map.copyOf(expectations);

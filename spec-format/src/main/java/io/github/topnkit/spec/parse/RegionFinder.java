@@ -45,7 +45,7 @@ final class RegionFinder {
             : source.offset(map.getValue().get(0).getKeyNode().getStartMark());
     int indent = firstKey - source.lineStart(source.lineOf(firstKey));
     boolean flow = map.getFlowStyle() == FlowStyle.FLOW;
-    return new CaseRegions(expectations, end(map), indent, flow, sections);
+    return new CaseRegions(expectations, firstKey, end(map), indent, flow, sections);
   }
 
   private CaseRegions.Region region(ScalarNode key, Node value) {
