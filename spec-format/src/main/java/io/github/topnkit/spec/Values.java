@@ -85,9 +85,8 @@ public final class Values {
       throw new IllegalArgumentException(
           "'"
               + text
-              + "' is not a "
+              + "' is not a value of type "
               + type.materialized().withNullable(true)
-              + " value"
               + hint(type));
     }
   }

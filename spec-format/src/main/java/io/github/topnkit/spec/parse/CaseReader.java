@@ -1,7 +1,6 @@
 package io.github.topnkit.spec.parse;
 
 import io.github.topnkit.linter.catalog.Catalog;
-import io.github.topnkit.spec.CaseRegions;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.Position;
@@ -12,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
@@ -47,11 +45,13 @@ final class CaseReader {
   private final Problems problems;
   private final FileDefaults defaults;
   private final SettingReader settings;
+  private final CaseInputs typer;
 
   CaseReader(Problems problems, FileDefaults defaults) {
     this.problems = problems;
     this.defaults = defaults;
     this.settings = new SettingReader(problems);
+    this.typer = new CaseInputs(problems);
   }
 
   /** The case, or empty when it has a problem (which is reported). */
@@ -59,62 +59,72 @@ final class CaseReader {
     int before = problems.count();
     YamlMap map = YamlMap.read(node, KEYS, "a case", problems);
     Position position = problems.source().position(node.getStartMark());
-    Optional<ScalarNode> sqlNode = sql(map, node);
-    SqlBlock sql = sqlNode.map(s -> ScalarMap.of(s, problems.source()).sqlBlock()).orElse(null);
+    Optional<SqlBlock> sql = sql(map, node).map(s -> ScalarMap.of(s, problems.source()).sqlBlock());
     boolean query = !map.has("script");
-
     Catalog catalog = defaults.catalog().copy();
-    TableSet own =
-        map.value("tables")
-            .map(t -> new TablesReader(problems).read(t, catalog))
-            .orElse(TableSet.EMPTY);
-    TableSet tables = defaults.tables().overriddenBy(own);
-    Map<String, InputBlock> inputs = new LinkedHashMap<>(defaults.inputs());
-    map.value("input").ifPresent(i -> inputs.putAll(InputBlock.read(i, problems)));
-
+    TableSet tables = defaults.tables().overriddenBy(ownTables(map, catalog));
     ScriptFacts facts =
-        sql == null || query
-            ? new ScriptFacts(java.time.ZoneOffset.UTC, Set.of(), sql != null)
-            : ScriptFacts.of(problems.source().file(), sql.text(), catalog);
-    Map<String, TableInput> typed =
-        new CaseInputs(problems)
-            .type(inputs, catalog, tables.complete() && facts.parsed(), facts.zone());
-
+        sql.isEmpty() || query
+            ? ScriptFacts.none(sql.isPresent())
+            : ScriptFacts.of(problems.source().file(), sql.get().text(), catalog);
+    Map<String, TableInput> inputs =
+        inputs(map, catalog, tables.complete() && facts.parsed(), facts);
     Mode mode = map.value("mode").flatMap(settings::mode).orElse(defaults.mode());
     CaseContext context =
         new CaseContext(
             query,
             facts.sinks(),
             facts.parsed(),
-            sql == null ? Integer.MAX_VALUE : sql.lineCount());
-    ExpectationReader expectations = new ExpectationReader(problems, context);
-    Expectations base = expectations.read(map);
-    Expectations streaming = section(map, "streaming", mode, base, expectations);
-    Expectations batch = section(map, "batch", mode, base, expectations);
-    for (Mode run : mode.runs()) {
-      if (!expects(map, run)) {
-        problems.at(node, Messages.noExpectation(mode, run));
-      }
-    }
+            sql.map(SqlBlock::lineCount).orElse(Integer.MAX_VALUE));
+    ByMode expectations = expectations(map, node, mode, context);
     SpecCase specCase =
         new SpecCase(
             problems.source().file(),
             name,
             position,
-            sql == null ? new SqlBlock("", List.of(position)) : sql,
+            sql.orElseGet(() -> new SqlBlock("", List.of(position))),
             query,
             tables.blocks(),
-            typed,
+            inputs,
             mode,
             map.value("flink").flatMap(settings::flink).orElse(defaults.flink()),
             map.value("seed").flatMap(settings::seed).orElse(defaults.seed()),
             map.value("generate").flatMap(settings::generate).orElse(defaults.generate()),
             map.value("key").flatMap(settings::key),
-            streaming,
-            batch,
+            expectations.streaming(),
+            expectations.batch(),
             map.value("skip").flatMap(s -> settings.text(s, "skip")),
-            regions(node));
+            new RegionFinder(problems.source()).regions(node));
     return problems.count() == before ? Optional.of(specCase) : Optional.empty();
+  }
+
+  /** The expectations of the two run modes. */
+  private record ByMode(Expectations streaming, Expectations batch) {}
+
+  private TableSet ownTables(YamlMap map, Catalog catalog) {
+    return map.value("tables")
+        .map(t -> new TablesReader(problems).read(t, catalog))
+        .orElse(TableSet.EMPTY);
+  }
+
+  /** The file's input with the case's replacing it by table, typed against the case's tables. */
+  private Map<String, TableInput> inputs(
+      YamlMap map, Catalog catalog, boolean complete, ScriptFacts facts) {
+    Map<String, InputBlock> inputs = new LinkedHashMap<>(defaults.inputs());
+    map.value("input").ifPresent(i -> inputs.putAll(InputBlock.read(i, problems)));
+    return typer.type(inputs, catalog, complete, facts.zone());
+  }
+
+  private ByMode expectations(YamlMap map, MappingNode node, Mode mode, CaseContext context) {
+    ExpectationReader reader = new ExpectationReader(problems, context);
+    Expectations base = reader.read(map);
+    for (Mode run : mode.runs()) {
+      if (!expects(map, run)) {
+        problems.at(node, Messages.noExpectation(mode, run));
+      }
+    }
+    return new ByMode(
+        section(map, "streaming", mode, base, reader), section(map, "batch", mode, base, reader));
   }
 
   /** The case's {@code query} or {@code script}: exactly one of them. */
@@ -175,9 +185,5 @@ final class CaseReader {
         .filter(MappingNode.class::isInstance)
         .map(s -> !((MappingNode) s).getValue().isEmpty())
         .orElse(false);
-  }
-
-  private CaseRegions regions(MappingNode node) {
-    return new RegionFinder(problems.source()).regions(node);
   }
 }

@@ -7,7 +7,10 @@ import java.util.Collection;
 import java.util.Locale;
 import java.util.Optional;
 
-/** Every message the spec parser reports, in one place so they read alike. */
+/**
+ * Every message the spec parser reports. Long by design: they sit together so they read alike and
+ * can be reviewed at once.
+ */
 final class Messages {
 
   private Messages() {}

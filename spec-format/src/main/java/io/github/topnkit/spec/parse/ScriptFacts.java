@@ -35,6 +35,11 @@ record ScriptFacts(ZoneId zone, Set<String> sinks, boolean parsed) {
 
   static final String TIME_ZONE = "table.local-time-zone";
 
+  /** The facts of a query, which sets nothing and inserts nowhere. */
+  static ScriptFacts none(boolean parsed) {
+    return new ScriptFacts(ZoneOffset.UTC, Set.of(), parsed);
+  }
+
   static ScriptFacts of(String file, String sql, Catalog catalog) {
     ParsedScript script = new SqlFrontEnd().parse(SourceFile.of(file, sql));
     ZoneId zone = ZoneOffset.UTC;
