@@ -4,6 +4,8 @@ import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TableDef;
+import io.github.topnkit.linter.catalog.TimeKind;
+import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.catalog.Watermark;
 import io.github.topnkit.spec.ExpectedRows;
 import io.github.topnkit.spec.InputEvent;
@@ -25,6 +27,8 @@ import java.util.Set;
  * of values, each value, the row kinds its source's changelog allows, and the watermarks.
  */
 final class InputTyper {
+
+  private static final int MAX_PRECISION = 9;
 
   private final TableDef table;
   private final ZoneId zone;
@@ -127,7 +131,12 @@ final class InputTyper {
       problems.at(mark.position(), Messages.watermarkWithoutRowtime(table.name()));
       return Optional.empty();
     }
-    SqlType type = rowtime.get().type().materialized().withNullable(false);
+    SqlType declared = rowtime.get().type().materialized().withNullable(false);
+    // A rowtime computed by an expression the linter cannot type still holds a timestamp.
+    SqlType type =
+        declared.root().isTimestamp()
+            ? declared
+            : SqlType.timestamp(TypeRoot.TIMESTAMP, MAX_PRECISION, TimeKind.NONE);
     Object value;
     try {
       value = Values.parse(mark.text(), false, type, zone);

@@ -94,12 +94,19 @@ final class TablesReader {
     Map<String, Position> seen = new HashMap<>();
     out.forEach(e -> seen.put(e.name(), e.position()));
     int[] lineStarts = lineStarts(block.text());
-    for (ParsedStatement statement : script.statements()) {
-      if (key != null && statement.index() > 0) {
+    List<ParsedStatement> statements = script.statements();
+    for (int i = 0; i < statements.size(); i++) {
+      ParsedStatement statement = statements.get(i);
+      if (key != null && i > 0) {
         problems.at(at(block, statement.span()), Messages.oneStatementPerTable(key));
         return false;
       }
-      Optional<DdlEntry> entry = entry(block, statement, catalog, lineStarts);
+      int from = offset(block, lineStarts, statement.span());
+      int to =
+          i + 1 < statements.size()
+              ? offset(block, lineStarts, statements.get(i + 1).span())
+              : block.text().length();
+      Optional<DdlEntry> entry = entry(statement, catalog, own(block, from, to));
       if (entry.isEmpty()) {
         complete = false;
         continue;
@@ -119,18 +126,18 @@ final class TablesReader {
     return complete;
   }
 
-  private Optional<DdlEntry> entry(
-      SqlBlock block, ParsedStatement statement, Catalog catalog, int[] lineStarts) {
+  private Optional<DdlEntry> entry(ParsedStatement statement, Catalog catalog, SqlBlock own) {
     SqlNode node = statement.node();
-    Position at = at(block, statement.span());
     if (node instanceof SqlCreateTableAs
         || !(node instanceof SqlCreateTable || node instanceof SqlCreateView)) {
-      problems.at(at, Messages.notDdl(statementKind(node, block, lineStarts, statement.span())));
+      problems.at(own.start(), Messages.notDdl(statementKind(node, own.text())));
       return Optional.empty();
     }
     SqlCreateObject create = (SqlCreateObject) node;
-    Position name = at(block, Span.of(create.getName()));
-    SqlBlock own = own(block, lineStarts, statement.span());
+    Span nameSpan = Span.of(create.getName());
+    // Positions in the parse tree count from the whole block; the statement's own block starts
+    // at its first line.
+    Position name = ownPosition(own, statement.span(), nameSpan);
     TableDef table;
     try {
       table =
@@ -139,11 +146,18 @@ final class TablesReader {
               : ddl.view((SqlCreateView) node, problems.source().file());
     } catch (RuntimeException e) {
       // The linter's DDL reader does not cover every construct; the statement is still Flink's.
-      problems.at(at, Messages.unreadableDdl(e.getMessage()));
+      problems.at(own.start(), Messages.unreadableDdl(e.getMessage()));
       return Optional.empty();
     }
     catalog.register(table);
     return Optional.of(new DdlEntry(table.name(), own, Optional.of(table), name));
+  }
+
+  /** The file position of a span of the block, through the statement's own block. */
+  private static Position ownPosition(SqlBlock own, Span statement, Span span) {
+    int line = span.startLine() - statement.startLine() + 1;
+    int column = line == 1 ? span.startColumn() - statement.startColumn() + 1 : span.startColumn();
+    return own.positionOf(line, column);
   }
 
   private static Position at(SqlBlock block, Span span) {
@@ -151,11 +165,10 @@ final class TablesReader {
   }
 
   /** What a statement is, in its own first word: SET, INSERT, ...; CTAS by name. */
-  private static String statementKind(SqlNode node, SqlBlock block, int[] lineStarts, Span span) {
+  private static String statementKind(SqlNode node, String text) {
     if (node instanceof SqlCreateTableAs) {
       return "CREATE TABLE AS";
     }
-    String text = own(block, lineStarts, span).text().strip();
     int end = 0;
     while (end < text.length() && Character.isLetter(text.charAt(end))) {
       end++;
@@ -163,12 +176,32 @@ final class TablesReader {
     return end == 0 ? node.getKind().sql : text.substring(0, end).toUpperCase(Locale.ROOT);
   }
 
-  /** The statement's own text: from its first to its last character. */
-  private static SqlBlock own(SqlBlock block, int[] lineStarts, Span span) {
-    int length = block.text().length();
-    int from = Math.min(length, offset(lineStarts, span.startLine(), span.startColumn()));
-    int to = Math.min(length, offset(lineStarts, span.endLine(), span.endColumn()) + 1);
-    return block.slice(from, Math.max(from, to));
+  /**
+   * A statement's own text: from its first character to where the next statement starts, without
+   * the semicolon, blanks and whole-line comments before that. (The parser's span of a statement
+   * does not always reach its end: a view's stops at CREATE.)
+   */
+  private static SqlBlock own(SqlBlock block, int from, int to) {
+    String text = block.text();
+    int end = to;
+    while (true) {
+      while (end > from && Character.isWhitespace(text.charAt(end - 1))) {
+        end--;
+      }
+      int lineStart = text.lastIndexOf('\n', end - 1) + 1;
+      if (lineStart > from && text.substring(lineStart, end).strip().startsWith("--")) {
+        end = lineStart;
+      } else if (end > from && text.charAt(end - 1) == ';') {
+        end--;
+      } else {
+        return block.slice(from, end);
+      }
+    }
+  }
+
+  private static int offset(SqlBlock block, int[] lineStarts, Span span) {
+    return Math.min(
+        block.text().length(), offset(lineStarts, span.startLine(), span.startColumn()));
   }
 
   private static int offset(int[] lineStarts, int line, int column) {

@@ -315,6 +315,8 @@ class SpecParserTest {
       SpecFile file = parse("tables-block.spec.yaml");
       SpecCase first = file.cases().get(0);
       assertThat(first.tables()).containsOnlyKeys("A", "V", "B");
+      assertThat(first.tables().get("V").text()).isEqualTo("CREATE VIEW V AS SELECT x FROM A");
+      assertThat(first.tables().get("V").start()).isEqualTo(at("tables-block.spec.yaml", 3, 3));
       SpecCase second = file.cases().get(1);
       assertThat(List.copyOf(second.tables().keySet())).containsExactly("A", "V", "B", "C");
       assertThat(second.tables().get("A").text()).contains("w BOOLEAN");
