@@ -18,10 +18,8 @@ public sealed interface InputEvent {
   }
 
   /**
-   * A {@code watermark <timestamp>} line. The text is read like the table's rowtime: as UTC for a
-   * TIMESTAMP rowtime, in the session time zone for TIMESTAMP_LTZ; {@code timestamp} is the
-   * watermark's instant as a UTC date-time, so its epoch milliseconds are {@code
-   * timestamp.toInstant(ZoneOffset.UTC).toEpochMilli()} for either kind.
+   * A {@code watermark <timestamp>} line, with the timestamp as written. It is read like the
+   * table's rowtime: as UTC for a TIMESTAMP rowtime, in the session time zone for TIMESTAMP_LTZ.
    */
   record Watermark(LocalDateTime timestamp, Position position) implements InputEvent {
     public Watermark {

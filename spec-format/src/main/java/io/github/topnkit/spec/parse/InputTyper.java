@@ -13,10 +13,8 @@ import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecRow;
 import io.github.topnkit.spec.TableInput;
 import io.github.topnkit.spec.Values;
-import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -131,30 +129,24 @@ final class InputTyper {
       problems.at(mark.position(), Messages.watermarkWithoutRowtime(table.name()));
       return Optional.empty();
     }
-    SqlType declared = rowtime.get().type().materialized().withNullable(false);
-    // A rowtime computed by an expression the linter cannot type still holds a timestamp.
-    SqlType type =
-        declared.root().isTimestamp()
-            ? declared
-            : SqlType.timestamp(TypeRoot.TIMESTAMP, MAX_PRECISION, TimeKind.NONE);
-    Object value;
+    // The timestamp stays as written, in the rowtime's zone: the runner reads it in that zone.
+    SqlType declared = rowtime.get().type();
+    int precision = declared.root().isTimestamp() ? declared.precision() : MAX_PRECISION;
+    SqlType type = SqlType.timestamp(TypeRoot.TIMESTAMP, precision, TimeKind.NONE);
+    LocalDateTime timestamp;
     try {
-      value = Values.parse(mark.text(), false, type, zone);
+      timestamp = (LocalDateTime) Values.parse(mark.text(), false, type, zone);
     } catch (IllegalArgumentException e) {
       problems.at(mark.textPosition(), Messages.badWatermark(e.getMessage()));
       return Optional.empty();
     }
-    LocalDateTime utc =
-        value instanceof Instant instant
-            ? LocalDateTime.ofInstant(instant, ZoneOffset.UTC)
-            : (LocalDateTime) value;
-    if (last != null && utc.isBefore(lastTimestamp)) {
+    if (last != null && timestamp.isBefore(lastTimestamp)) {
       problems.at(
           mark.textPosition(),
           Messages.watermarkBackwards(mark.text(), last.text(), last.position().line()));
       return Optional.empty();
     }
-    return Optional.of(new InputEvent.Watermark(utc, mark.position()));
+    return Optional.of(new InputEvent.Watermark(timestamp, mark.position()));
   }
 
   private String columnList() {
