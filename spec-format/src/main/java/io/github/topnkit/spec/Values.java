@@ -85,8 +85,9 @@ public final class Values {
       throw new IllegalArgumentException(
           "'"
               + text
-              + "' is not a value of type "
+              + "' is not a "
               + type.materialized().withNullable(true)
+              + " value"
               + hint(type));
     }
   }
