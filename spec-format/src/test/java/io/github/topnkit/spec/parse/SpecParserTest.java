@@ -1,6 +1,7 @@
 package io.github.topnkit.spec.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.spec.Expectations;
@@ -388,6 +389,8 @@ class SpecParserTest {
     @Test
     void thatAreEmpty() {
       ParseResult result = PARSER.parse("empty.spec.yaml", new byte[0]);
+      assertThat(result.ok()).isFalse();
+      assertThatThrownBy(result::orThrow).isSameAs(result.problems().get(0));
       assertThat(result.problems())
           .singleElement()
           .satisfies(
