@@ -18,8 +18,8 @@ public sealed interface InputEvent {
   }
 
   /**
-   * A {@code watermark <timestamp>} line. The timestamp is read like the table's rowtime: as UTC
-   * for a TIMESTAMP rowtime, in the session time zone for TIMESTAMP_LTZ.
+   * A {@code watermark <timestamp>} line, with the timestamp as written. It is read like the
+   * table's rowtime: as UTC for a TIMESTAMP rowtime, in the session time zone for TIMESTAMP_LTZ.
    */
   record Watermark(LocalDateTime timestamp, Position position) implements InputEvent {
     public Watermark {

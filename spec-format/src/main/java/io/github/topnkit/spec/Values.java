@@ -42,6 +42,12 @@ public final class Values {
           .optionalEnd()
           .toFormatter(Locale.ROOT);
 
+  /** Flink's precision of a DECIMAL declared without one. */
+  private static final int DEFAULT_DECIMAL_PRECISION = 10;
+
+  /** Flink's precision of a TIMESTAMP or TIMESTAMP_LTZ declared without one. */
+  private static final int DEFAULT_TIMESTAMP_PRECISION = 6;
+
   private Values() {}
 
   /**
@@ -69,8 +75,8 @@ public final class Values {
         case CHAR, VARCHAR -> text;
         case DATE -> LocalDate.parse(t);
         case TIME -> LocalTime.parse(t);
-        case TIMESTAMP -> LocalDateTime.parse(t, TIMESTAMP_IN);
-        case TIMESTAMP_LTZ -> LocalDateTime.parse(t, TIMESTAMP_IN).atZone(zone).toInstant();
+        case TIMESTAMP -> timestamp(t, type);
+        case TIMESTAMP_LTZ -> timestamp(t, type).atZone(zone).toInstant();
         default ->
             throw new IllegalArgumentException(
                 "values of type " + type.materialized() + " are not supported in spec rows");
@@ -144,7 +150,39 @@ public final class Values {
           "'" + t + "' has more than " + scale + " decimal places for " + type.materialized());
     }
     // Flink keeps the declared scale: 4 in a DECIMAL(10, 2) column is 4.00.
-    return d.setScale(scale, RoundingMode.UNNECESSARY);
+    BigDecimal scaled = d.setScale(scale, RoundingMode.UNNECESSARY);
+    int precision = type.precision() < 0 ? DEFAULT_DECIMAL_PRECISION : type.precision();
+    if (scaled.precision() > precision) {
+      throw new IllegalArgumentException(
+          "'" + t + "' has too many digits for " + type.materialized().withNullable(true));
+    }
+    return scaled;
+  }
+
+  private static LocalDateTime timestamp(String t, SqlType type) {
+    LocalDateTime ts = LocalDateTime.parse(t, TIMESTAMP_IN);
+    int precision = type.precision() < 0 ? DEFAULT_TIMESTAMP_PRECISION : type.precision();
+    if (fractionDigits(ts.getNano()) > precision) {
+      throw new IllegalArgumentException(
+          "'"
+              + t
+              + "' has more than "
+              + precision
+              + " fractional second digits for "
+              + type.materialized().withNullable(true));
+    }
+    return ts;
+  }
+
+  private static int fractionDigits(int nanos) {
+    if (nanos == 0) {
+      return 0;
+    }
+    int digits = 9;
+    for (int n = nanos; n % 10 == 0; n /= 10) {
+      digits--;
+    }
+    return digits;
   }
 
   private static String hint(SqlType type) {

@@ -19,6 +19,21 @@ public interface VersionRange {
         }
       };
 
-  /** Whether a Flink version ({@code 2.3}, {@code 2.3.0}, {@code 1.20.3}) lies in the range. */
+  /**
+   * Whether a Flink version ({@code 2.3}, {@code 2.3.0}, {@code 1.20.3}) lies in the range.
+   *
+   * @throws IllegalArgumentException when the version does not start with a release line
+   */
   boolean contains(String flinkVersion);
+
+  /**
+   * Parses a range: comma-separated bounds, each an optional operator ({@code >=}, {@code >},
+   * {@code <=}, {@code <}, {@code =}, {@code !=}) and a release line ({@code 1.20}, {@code 2.3}); a
+   * bare line means exactly that line.
+   *
+   * @throws VersionRangeSyntaxException with the offset of the problem in {@code text}
+   */
+  static VersionRange parse(String text) {
+    return FlinkVersionRange.parse(text);
+  }
 }
