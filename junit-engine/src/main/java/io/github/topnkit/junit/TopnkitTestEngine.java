@@ -1,0 +1,45 @@
+package io.github.topnkit.junit;
+
+import io.github.topnkit.junit.discovery.SpecDiscovery;
+import io.github.topnkit.junit.execution.EngineContext;
+import java.util.Optional;
+import org.junit.platform.engine.EngineDiscoveryRequest;
+import org.junit.platform.engine.ExecutionRequest;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.hierarchical.HierarchicalTestEngine;
+
+/**
+ * The topnkit JUnit Platform engine: every case of every {@code *.spec.yaml} file it is pointed at
+ * becomes a test that runs the case on a real Flink MiniCluster and checks its expectations.
+ */
+public final class TopnkitTestEngine extends HierarchicalTestEngine<EngineContext> {
+
+  /** The engine id, for {@code @IncludeEngines("topnkit")}. */
+  public static final String ID = "topnkit";
+
+  @Override
+  public String getId() {
+    return ID;
+  }
+
+  @Override
+  public Optional<String> getGroupId() {
+    return Optional.of("io.github.topnkit");
+  }
+
+  @Override
+  public Optional<String> getArtifactId() {
+    return Optional.of("topnkit-junit-engine");
+  }
+
+  @Override
+  public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
+    return SpecDiscovery.discover(request, uniqueId);
+  }
+
+  @Override
+  protected EngineContext createExecutionContext(ExecutionRequest request) {
+    return EngineContext.create(request.getConfigurationParameters());
+  }
+}

@@ -1,0 +1,61 @@
+package io.github.topnkit.junit.discovery;
+
+import io.github.topnkit.junit.execution.EngineContext;
+import io.github.topnkit.spec.Mode;
+import io.github.topnkit.spec.SpecCase;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
+import org.junit.platform.engine.support.hierarchical.Node;
+
+/**
+ * A case of a spec file: a test when it runs in one mode, a container of one {@link
+ * SpecRunDescriptor} per mode with {@code mode: both}.
+ */
+public final class SpecCaseDescriptor extends AbstractTestDescriptor
+    implements Node<EngineContext> {
+
+  static final String SEGMENT = "case";
+
+  private final SpecLocation location;
+  private final SpecCase specCase;
+
+  SpecCaseDescriptor(UniqueId parentId, SpecLocation location, SpecCase specCase) {
+    super(
+        parentId.append(SEGMENT, specCase.name()),
+        specCase.name(),
+        location.source(specCase.position().line(), specCase.position().column()));
+    this.location = location;
+    this.specCase = specCase;
+  }
+
+  public SpecCase specCase() {
+    return specCase;
+  }
+
+  public SpecLocation location() {
+    return location;
+  }
+
+  @Override
+  public Type getType() {
+    return specCase.mode() == Mode.BOTH ? Type.CONTAINER : Type.TEST;
+  }
+
+  @Override
+  public String getLegacyReportingName() {
+    return specCase.name();
+  }
+
+  @Override
+  public SkipResult shouldBeSkipped(EngineContext context) {
+    return context.verifier().skip(specCase, specCase.mode());
+  }
+
+  @Override
+  public EngineContext execute(EngineContext context, DynamicTestExecutor executor) {
+    if (specCase.mode() != Mode.BOTH) {
+      context.verifier().verify(location, specCase, specCase.mode());
+    }
+    return context;
+  }
+}

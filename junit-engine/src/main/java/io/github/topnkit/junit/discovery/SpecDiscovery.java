@@ -1,0 +1,51 @@
+package io.github.topnkit.junit.discovery;
+
+import io.github.topnkit.junit.EngineConfig;
+import io.github.topnkit.junit.execution.EngineContext;
+import org.junit.platform.commons.io.ResourceFilter;
+import org.junit.platform.engine.DiscoveryIssue;
+import org.junit.platform.engine.EngineDiscoveryRequest;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.EngineDescriptor;
+import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
+import org.junit.platform.engine.support.discovery.EngineDiscoveryRequestResolver;
+import org.junit.platform.engine.support.hierarchical.Node;
+
+/** Builds the engine's descriptor tree from a discovery request. */
+public final class SpecDiscovery {
+
+  private SpecDiscovery() {}
+
+  public static TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
+    DiscoveryIssueReporter issues =
+        DiscoveryIssueReporter.deduplicating(
+            DiscoveryIssueReporter.forwarding(request.getDiscoveryListener(), uniqueId));
+    try {
+      EngineConfig.from(request.getConfigurationParameters());
+    } catch (IllegalArgumentException e) {
+      issues.reportIssue(DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, e.getMessage()));
+    }
+    RootDescriptor root = new RootDescriptor(uniqueId);
+    EngineDiscoveryRequestResolver.<RootDescriptor>builder()
+        // Classpath roots and packages become classpath-resource selectors for their spec files.
+        .addResourceContainerSelectorResolver(ResourceFilter.of(r -> SpecFiles.isSpec(r.getName())))
+        .addSelectorResolver(ctx -> new SpecSelectorResolver(new ParsingSpecLoader(), issues))
+        .build()
+        .resolve(request, root, issues);
+    return root;
+  }
+
+  /** The engine's root; it shuts the engine's Flink cluster down after the last case. */
+  static final class RootDescriptor extends EngineDescriptor implements Node<EngineContext> {
+
+    RootDescriptor(UniqueId uniqueId) {
+      super(uniqueId, "topnkit");
+    }
+
+    @Override
+    public void after(EngineContext context) {
+      context.close();
+    }
+  }
+}

@@ -1,0 +1,45 @@
+package io.github.topnkit.junit.discovery;
+
+import io.github.topnkit.junit.execution.EngineContext;
+import io.github.topnkit.spec.SpecFile;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
+import org.junit.platform.engine.support.hierarchical.Node;
+
+/** A spec file: the container of its cases. */
+public final class SpecFileDescriptor extends AbstractTestDescriptor
+    implements Node<EngineContext> {
+
+  static final String SEGMENT = "spec";
+
+  private final SpecLocation location;
+  private final SpecFile spec;
+
+  SpecFileDescriptor(UniqueId parentId, SpecLocation location, SpecFile spec) {
+    super(
+        parentId.append(SEGMENT, location.uri().toString()),
+        location.name(),
+        location.source(1, 1));
+    this.location = location;
+    this.spec = spec;
+  }
+
+  public SpecLocation location() {
+    return location;
+  }
+
+  public SpecFile spec() {
+    return spec;
+  }
+
+  @Override
+  public Type getType() {
+    return Type.CONTAINER;
+  }
+
+  /** Writes the updated expectations of this file's cases once all of them ran. */
+  @Override
+  public void after(EngineContext context) {
+    context.updates().flush(location, spec);
+  }
+}

@@ -1,0 +1,61 @@
+package io.github.topnkit.junit.execution;
+
+import io.github.topnkit.spec.Position;
+import io.github.topnkit.spec.SpecCase;
+import io.github.topnkit.spec.SqlBlock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A case as one SQL script for the linter: its DDL blocks, then its query or script, with a map
+ * from each line of the script back to the spec file.
+ */
+record CaseScript(String text, List<Piece> pieces, int sqlFirstLine) {
+
+  /** A block of the script: the lines it covers and where they are in the file. */
+  record Piece(SqlBlock block, int firstLine, int lineCount) {}
+
+  static CaseScript of(SpecCase specCase) {
+    StringBuilder text = new StringBuilder();
+    List<Piece> pieces = new ArrayList<>();
+    int line = 1;
+    for (SqlBlock ddl : specCase.tables().values()) {
+      line = append(text, pieces, ddl, line, true);
+    }
+    int sqlFirst = line;
+    append(text, pieces, specCase.sql(), line, false);
+    return new CaseScript(text.toString(), pieces, sqlFirst);
+  }
+
+  private static int append(
+      StringBuilder text, List<Piece> pieces, SqlBlock block, int line, boolean terminate) {
+    String sql = block.text().stripTrailing();
+    if (terminate && !sql.endsWith(";")) {
+      sql += ";";
+    }
+    int lines = (int) sql.chars().filter(c -> c == '\n').count() + 1;
+    pieces.add(new Piece(block, line, lines));
+    text.append(sql).append('\n');
+    return line + lines;
+  }
+
+  /** The file position of a script line and column, when the line belongs to a block. */
+  Optional<Position> position(int line, int column) {
+    for (Piece p : pieces) {
+      if (line >= p.firstLine() && line < p.firstLine() + p.lineCount()) {
+        return Optional.of(p.block().positionOf(line - p.firstLine() + 1, column));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The 1-based line within the case's query or script, when the script line is in it. */
+  Optional<Integer> sqlLine(int line) {
+    Piece sql = pieces.get(pieces.size() - 1);
+    if (line >= sql.firstLine() && line < sql.firstLine() + sql.lineCount()) {
+      return Optional.of(line - sql.firstLine() + 1);
+    }
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,162 @@
+package io.github.topnkit.junit.execution;
+
+import io.github.topnkit.linter.model.ScriptModel;
+import io.github.topnkit.spec.Expectations;
+import io.github.topnkit.spec.ExpectedRows;
+import io.github.topnkit.spec.SpecCase;
+import io.github.topnkit.spec.SpecException;
+import io.github.topnkit.spec.compare.ChangelogKeys;
+import io.github.topnkit.spec.compare.Comparison;
+import io.github.topnkit.spec.compare.Comparisons;
+import io.github.topnkit.spec.compare.PrintNotation;
+import io.github.topnkit.spec.run.OutputTable;
+import io.github.topnkit.spec.run.RunOutcome;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.opentest4j.AssertionFailedError;
+
+/** Checks a run's outcome against a case's {@code changelog}, {@code final} and {@code error}. */
+final class OutputCheck {
+
+  private OutputCheck() {}
+
+  /**
+   * The failures of one run, each an assertion error whose message names the case's file and line;
+   * a single output mismatch carries expected and actual text for an IDE's diff view.
+   */
+  static List<AssertionFailedError> check(
+      SpecCase specCase,
+      Expectations expected,
+      RunOutcome outcome,
+      Supplier<ScriptModel> model,
+      String engine) {
+    List<AssertionFailedError> failures = new ArrayList<>();
+    if (expected.error().isPresent()) {
+      errorProblem(expected.error().get(), outcome, engine).ifPresent(failures::add);
+      return failures;
+    }
+    boolean changelog = expected.changelog().isPresent();
+    Optional<Map<String, ExpectedRows>> rows =
+        changelog ? expected.changelog() : expected.finalRows();
+    if (rows.isEmpty()) {
+      return failures;
+    }
+    if (!(outcome instanceof RunOutcome.Completed completed)) {
+      failures.add(
+          new AssertionFailedError(specCase.position() + ": " + describe(outcome, engine)));
+      return failures;
+    }
+    for (Map.Entry<String, ExpectedRows> e : rows.get().entrySet()) {
+      ExpectedRows want = e.getValue();
+      Optional<OutputTable> output = output(completed, e.getKey());
+      if (output.isEmpty()) {
+        failures.add(
+            new AssertionFailedError(
+                want.position()
+                    + ": "
+                    + (e.getKey().isEmpty()
+                        ? "the case writes " + completed.outputs().keySet() + "; name the sink"
+                        : "no output named "
+                            + e.getKey()
+                            + "; the case wrote "
+                            + completed.outputs().keySet())));
+        continue;
+      }
+      try {
+        Comparison c =
+            changelog
+                ? Comparisons.changelog(
+                    want,
+                    output.get(),
+                    ChangelogKeys.of(
+                        specCase.key(), model.get(), output.get(), specCase.position()),
+                    ZoneOffset.UTC)
+                : Comparisons.finalRows(want, output.get(), ZoneOffset.UTC);
+        if (!c.ok()) {
+          failures.add(new AssertionFailedError(c.report(), c.expected(), c.actual()));
+        }
+      } catch (SpecException bad) {
+        failures.add(new AssertionFailedError(bad.getMessage()));
+      }
+    }
+    return failures;
+  }
+
+  /** The output an expectation block is about: by sink name, or the only one. */
+  static Optional<OutputTable> output(RunOutcome.Completed completed, String name) {
+    Map<String, OutputTable> outputs = completed.outputs();
+    if (!name.isEmpty() || outputs.containsKey(Expectations.SINGLE)) {
+      return Optional.ofNullable(outputs.get(name));
+    }
+    return outputs.size() == 1 ? outputs.values().stream().findFirst() : Optional.empty();
+  }
+
+  private static Optional<AssertionFailedError> errorProblem(
+      Expectations.ErrorExpectation expected, RunOutcome outcome, String engine) {
+    if (outcome instanceof RunOutcome.Failed failed) {
+      if (failed.message().contains(expected.substring())) {
+        return Optional.empty();
+      }
+      return Optional.of(
+          new AssertionFailedError(
+              expected.position()
+                  + ": "
+                  + engine
+                  + " failed ("
+                  + phase(failed)
+                  + ") with a different message than expected",
+              expected.substring(),
+              failed.message()));
+    }
+    return Optional.of(
+        new AssertionFailedError(
+            expected.position()
+                + ": expected "
+                + engine
+                + " to fail with a message containing \""
+                + expected.substring()
+                + "\", but "
+                + describe(outcome, engine)));
+  }
+
+  /** What happened, in a sentence, for a failure message. */
+  static String describe(RunOutcome outcome, String engine) {
+    if (outcome instanceof RunOutcome.Completed c) {
+      StringBuilder out = new StringBuilder(engine + " ran the case to the end");
+      c.outputs()
+          .forEach(
+              (name, table) ->
+                  out.append("\n")
+                      .append(name.isEmpty() ? "result" : name)
+                      .append(":\n")
+                      .append(PrintNotation.format(table.rows(), ZoneOffset.UTC).indent(2)));
+      return out.toString();
+    }
+    if (outcome instanceof RunOutcome.Failed f) {
+      return engine + " failed (" + phase(f) + "): " + f.message();
+    }
+    if (outcome instanceof RunOutcome.TimedOut t) {
+      return engine
+          + " did not finish within "
+          + t.timeout().toSeconds()
+          + " s ("
+          + io.github.topnkit.junit.EngineConfig.TIMEOUT
+          + "); the job was cancelled"
+          + (t.detail() == null || t.detail().isEmpty() ? "" : ": " + t.detail());
+    }
+    RunOutcome.Unsupported u = (RunOutcome.Unsupported) outcome;
+    return engine + " cannot run this case: " + u.reason();
+  }
+
+  private static String phase(RunOutcome.Failed failed) {
+    return switch (failed.phase()) {
+      case SETUP -> "while setting up the case";
+      case PLANNING -> "while planning";
+      case RUNTIME -> "while running";
+    };
+  }
+}
