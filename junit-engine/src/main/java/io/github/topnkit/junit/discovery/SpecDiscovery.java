@@ -21,10 +21,8 @@ public final class SpecDiscovery {
     DiscoveryIssueReporter issues =
         DiscoveryIssueReporter.deduplicating(
             DiscoveryIssueReporter.forwarding(request.getDiscoveryListener(), uniqueId));
-    try {
-      EngineConfig.from(request.getConfigurationParameters());
-    } catch (IllegalArgumentException e) {
-      issues.reportIssue(DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, e.getMessage()));
+    for (String problem : EngineConfig.problems(request.getConfigurationParameters())) {
+      issues.reportIssue(DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, problem));
     }
     RootDescriptor root = new RootDescriptor(uniqueId);
     EngineDiscoveryRequestResolver.<RootDescriptor>builder()

@@ -251,12 +251,17 @@ final class SpecSelectorResolver implements SelectorResolver {
         });
   }
 
-  private static Optional<Integer> lineOf(URI uri) {
-    String query = uri.getQuery();
-    if (query == null) {
+  /**
+   * The {@code line} parameter of a URI's query. An opaque URI ({@code classpath:a/b.spec.yaml})
+   * has no query for {@link URI#getQuery()}: it is read from the scheme-specific part.
+   */
+  static Optional<Integer> lineOf(URI uri) {
+    String ssp = uri.getRawSchemeSpecificPart();
+    int question = ssp.indexOf('?');
+    if (question < 0) {
       return Optional.empty();
     }
-    for (String part : query.split("&")) {
+    for (String part : ssp.substring(question + 1).split("&")) {
       if (part.startsWith("line=")) {
         try {
           return Optional.of(Integer.parseInt(part.substring(5)));
