@@ -13,10 +13,18 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPacka
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUri;
 
+import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestDescriptor;
@@ -170,6 +178,33 @@ class DiscoveryTest {
           .containsExactly(resource(TOP_N) + "/", "  " + BOTH + "/", "    " + BOTH + " [batch]");
       assertThat(descriptor(batchAgain, BOTH + " [batch]").getSource())
           .isEqualTo(batch.getSource());
+    }
+
+    @Test
+    void aSpecInAJarAndItsCaseAgainByItsUniqueId(@TempDir Path dir) throws IOException {
+      Path jar = dir.resolve("specs.jar");
+      try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+        out.putNextEntry(new JarEntry("jarred/top-n.spec.yaml"));
+        out.write(Files.readAllBytes(file(TOP_N)));
+      }
+      ClassLoader before = Thread.currentThread().getContextClassLoader();
+      try (URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, before)) {
+        Thread.currentThread().setContextClassLoader(loader);
+
+        TestDescriptor all =
+            discover(selectClasspathResource("jarred/top-n.spec.yaml")).getEngineDescriptor();
+        TestDescriptor first = descriptor(all, FIRST);
+        TestDescriptor again = discover(selectUniqueId(first.getUniqueId())).getEngineDescriptor();
+
+        assertThat(tree(all))
+            .containsExactlyElementsOf(withFile("jarred/top-n.spec.yaml", TOP_N_CASES));
+        assertThat(first.getSource())
+            .contains(ClasspathResourceSource.from("jarred/top-n.spec.yaml", at(FIRST_LINE, 5)));
+        assertThat(tree(again)).containsExactly("jarred/top-n.spec.yaml/", "  " + FIRST);
+        assertThat(descriptor(again, FIRST).getSource()).isEqualTo(first.getSource());
+      } finally {
+        Thread.currentThread().setContextClassLoader(before);
+      }
     }
 
     @Test

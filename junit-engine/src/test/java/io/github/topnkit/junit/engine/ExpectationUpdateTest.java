@@ -166,6 +166,42 @@ class ExpectationUpdateTest {
     assertThat(Files.readString(copy)).isEqualTo(spec);
   }
 
+  @Test
+  void failsACaseWhoseJobDoesNotEndAndLeavesItsFileAlone(@TempDir Path dir) throws IOException {
+    String spec =
+        """
+        tables:
+          T: |
+            CREATE TABLE T (v INT) WITH ('connector' = 'kafka', 'format' = 'json')
+        input:
+          T: |
+            +I[1]
+        cases:
+          - name: a job that never ends
+            script: |
+              CREATE TEMPORARY FUNCTION sleepy AS 'io.github.topnkit.junit.flink.SleepFunction';
+              CREATE TABLE Sink (v INT) WITH ('connector' = 'blackhole');
+              INSERT INTO Sink SELECT sleepy(v) FROM T;
+            changelog: |
+              +I[1]
+        """;
+    Path file = write(dir.resolve("endless.spec.yaml"), spec);
+
+    EngineExecutionResults results =
+        engine()
+            .selectors(selectDirectory(dir.toFile()))
+            .configurationParameter("topnkit.update-expectations", "true")
+            .configurationParameter("topnkit.timeout", "2s")
+            .execute();
+
+    assertThat(Outcomes.of(results).failure("a job that never ends"))
+        .hasMessageStartingWith(
+            file
+                + ":8:5: cannot update the expectations: flink 2.3.0 did not finish within 2 s"
+                + " (topnkit.timeout); the job was cancelled");
+    assertThat(Files.readString(file)).isEqualTo(spec);
+  }
+
   private static EngineExecutionResults update(
       org.junit.platform.engine.DiscoverySelector selector) {
     return engine()
