@@ -139,6 +139,18 @@ class DiscoveryTest {
     }
 
     @Test
+    void aRelativeFileUriWithALine() {
+      String uri = "file:" + file(TOP_N).toString().replace('\\', '/') + "?line=" + BOTH_LINE;
+
+      assertThat(tree(discover(selectUri(uri)).getEngineDescriptor()))
+          .containsExactly(
+              file(TOP_N) + "/",
+              "  " + BOTH + "/",
+              "    " + BOTH + " [streaming]",
+              "    " + BOTH + " [batch]");
+    }
+
+    @Test
     void aClasspathUriWithAndWithoutALineAndWithOrWithoutALeadingSlash() {
       assertThat(tree(discover(selectUri("classpath:/" + resource(TOP_N))).getEngineDescriptor()))
           .containsExactlyElementsOf(withFile(resource(TOP_N), TOP_N_CASES));
@@ -307,6 +319,21 @@ class DiscoveryTest {
 
       assertThat(results.getEngineDescriptor().getChildren()).isEmpty();
       assertThat(results.getDiscoveryIssues()).isEmpty();
+    }
+
+    @Test
+    void aSpecFileThatIsGoneWhenSelectedByUniqueIdAsAnError(@TempDir Path dir) throws IOException {
+      Path gone = Files.copy(file(TOP_N), dir.resolve("gone.spec.yaml"));
+      TestDescriptor root = discover(selectFile(gone.toFile())).getEngineDescriptor();
+      Files.delete(gone);
+
+      EngineDiscoveryResults results =
+          discover(selectUniqueId(descriptor(root, FIRST).getUniqueId()));
+
+      assertThat(results.getEngineDescriptor().getChildren()).isEmpty();
+      assertThat(results.getDiscoveryIssues())
+          .extracting(DiscoveryIssue::message)
+          .containsExactly(gone + ":1:1: spec file " + gone + " does not exist");
     }
 
     @Test
