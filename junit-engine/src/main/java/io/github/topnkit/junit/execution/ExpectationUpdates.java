@@ -122,10 +122,8 @@ public final class ExpectationUpdates {
         completed.outputs().size() == 1
             && blocks.map(b -> b.containsKey(Expectations.SINGLE)).orElse(true);
     for (Map.Entry<String, OutputTable> e : completed.outputs().entrySet()) {
-      List<SpecRow> rows = e.getValue().rows();
-      if (materialize) {
-        rows = Materialized.of(rows).asRows();
-      }
+      List<SpecRow> rows =
+          materialize ? Materialized.of(e.getValue()).asRows() : e.getValue().rows();
       outputs.put(single ? Expectations.SINGLE : e.getKey(), rows);
     }
     if (outputs.isEmpty()) {
