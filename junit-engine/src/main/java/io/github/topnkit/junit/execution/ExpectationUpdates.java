@@ -58,11 +58,12 @@ public final class ExpectationUpdates {
         pending.computeIfAbsent(location.uri(), u -> new ArrayList<>());
     ExpectationUpdate update = new ExpectationUpdate(specCase.regions(), key, value);
     for (ExpectationUpdate other : updates) {
-      if (other.regions().equals(update.regions()) && other.key().equals(key)) {
-        if (other.value().equals(value)) {
+      if (other.regions().equals(update.regions()) && other.section().equals(update.section())) {
+        if (other.key().equals(key) && other.value().equals(value)) {
           return true;
         }
-        // The two modes of a `mode: both` case differ: batch gets an override of its own.
+        // The two modes of a `mode: both` case differ (other rows, or rows in one and an error in
+        // the other): the second mode gets an override of its own.
         update = new ExpectationUpdate(specCase.regions(), mode.label() + "." + name, value);
       }
     }
