@@ -1,8 +1,10 @@
 package io.github.topnkit.junit.engine;
 
-import static io.github.topnkit.junit.engine.Fixtures.engine;
+import static io.github.topnkit.junit.engine.Fixtures.descriptor;
+import static io.github.topnkit.junit.engine.Fixtures.discover;
 import static io.github.topnkit.junit.engine.Fixtures.file;
 import static io.github.topnkit.junit.engine.Fixtures.resource;
+import static io.github.topnkit.junit.engine.Fixtures.specFiles;
 import static io.github.topnkit.junit.engine.Fixtures.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource;
@@ -273,96 +275,6 @@ class DiscoveryTest {
     }
   }
 
-  @Nested
-  class Reports {
-
-    @Test
-    void aMalformedSpecAsAnErrorAtItsPositionAndDiscoversTheOtherFiles() {
-      EngineDiscoveryResults results =
-          discover(
-              selectClasspathResource(resource("malformed/misspelt-key.spec.yaml")),
-              selectClasspathResource(resource(TOP_N)));
-
-      assertThat(specFiles(results)).containsExactly(resource(TOP_N));
-      // The misspelt key also leaves the case without an expectation: a second issue.
-      assertThat(results.getDiscoveryIssues())
-          .extracting(DiscoveryIssue::message)
-          .containsExactly(
-              resource("malformed/misspelt-key.spec.yaml")
-                  + ":5:5: the case expects nothing: give it changelog, final, error, lint or"
-                  + " pattern",
-              resource("malformed/misspelt-key.spec.yaml")
-                  + ":7:5: unknown key 'chnagelog' in a case; did you mean 'changelog'?");
-      assertThat(results.getDiscoveryIssues())
-          .last()
-          .satisfies(
-              issue -> {
-                assertThat(issue.severity()).isEqualTo(DiscoveryIssue.Severity.ERROR);
-                assertThat(issue.message())
-                    .startsWith(resource("malformed/misspelt-key.spec.yaml") + ":7:5: ")
-                    .contains("chnagelog");
-                assertThat(issue.source())
-                    .contains(
-                        ClasspathResourceSource.from(
-                            "/" + resource("malformed/misspelt-key.spec.yaml"), at(7, 5)));
-              });
-    }
-
-    @Test
-    void nothingForADirectoryWithoutSpecsOrAFileThatIsNoSpec() {
-      EngineDiscoveryResults results =
-          discover(
-              selectDirectory(file("no-specs").toFile()),
-              selectFile(file("no-specs/notes.txt").toFile()),
-              selectClasspathResource(resource("no-specs/notes.txt")),
-              selectPackage("fixtures.no-specs"));
-
-      assertThat(results.getEngineDescriptor().getChildren()).isEmpty();
-      assertThat(results.getDiscoveryIssues()).isEmpty();
-    }
-
-    @Test
-    void aSpecFileThatIsGoneWhenSelectedByUniqueIdAsAnError(@TempDir Path dir) throws IOException {
-      Path gone = Files.copy(file(TOP_N), dir.resolve("gone.spec.yaml"));
-      TestDescriptor root = discover(selectFile(gone.toFile())).getEngineDescriptor();
-      Files.delete(gone);
-
-      EngineDiscoveryResults results =
-          discover(selectUniqueId(descriptor(root, FIRST).getUniqueId()));
-
-      assertThat(results.getEngineDescriptor().getChildren()).isEmpty();
-      assertThat(results.getDiscoveryIssues())
-          .extracting(DiscoveryIssue::message)
-          .containsExactly(gone + ":1:1: spec file " + gone + " does not exist");
-    }
-
-    @Test
-    void invalidConfigurationValuesAsErrors() {
-      EngineDiscoveryResults results =
-          engine()
-              .selectors(selectClasspathResource(resource(TOP_N)))
-              .configurationParameter("topnkit.timeout", "abc")
-              .configurationParameter("topnkit.flink.enabled", "maybe")
-              .discover();
-
-      assertThat(results.getDiscoveryIssues())
-          .extracting(DiscoveryIssue::severity, DiscoveryIssue::message)
-          .containsExactlyInAnyOrder(
-              org.assertj.core.groups.Tuple.tuple(
-                  DiscoveryIssue.Severity.ERROR,
-                  "configuration parameter topnkit.timeout must be a duration such as 60s, 2m or"
-                      + " PT1M, not 'abc'"),
-              org.assertj.core.groups.Tuple.tuple(
-                  DiscoveryIssue.Severity.ERROR,
-                  "configuration parameter topnkit.flink.enabled must be true or false, not"
-                      + " 'maybe'"));
-    }
-  }
-
-  private static EngineDiscoveryResults discover(DiscoverySelector... selectors) {
-    return engine().selectors(selectors).discover();
-  }
-
   private static List<String> withFile(String file, List<String> cases) {
     List<String> lines = new java.util.ArrayList<>();
     lines.add(file + "/");
@@ -375,21 +287,8 @@ class DiscoveryTest {
     return file(name).toAbsolutePath().toString();
   }
 
-  private static List<String> specFiles(EngineDiscoveryResults results) {
-    return results.getEngineDescriptor().getChildren().stream()
-        .map(TestDescriptor::getDisplayName)
-        .toList();
-  }
-
   /** A position in a test source (not a selector's position, a class of the same name). */
   private static org.junit.platform.engine.support.descriptor.FilePosition at(int line, int col) {
     return org.junit.platform.engine.support.descriptor.FilePosition.from(line, col);
-  }
-
-  private static TestDescriptor descriptor(TestDescriptor root, String displayName) {
-    return root.getDescendants().stream()
-        .filter(d -> d.getDisplayName().equals(displayName))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no descriptor named " + displayName));
   }
 }

@@ -4,7 +4,9 @@ import io.github.topnkit.junit.TopnkitTestEngine;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.testkit.engine.EngineDiscoveryResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 
 /** The fixture spec files of the engine tests, and the engine test kit pointed at them. */
@@ -28,6 +30,25 @@ final class Fixtures {
 
   static EngineTestKit.Builder engine() {
     return EngineTestKit.engine(TopnkitTestEngine.ID);
+  }
+
+  static EngineDiscoveryResults discover(DiscoverySelector... selectors) {
+    return engine().selectors(selectors).discover();
+  }
+
+  /** The display names of the spec files discovered. */
+  static List<String> specFiles(EngineDiscoveryResults results) {
+    return results.getEngineDescriptor().getChildren().stream()
+        .map(TestDescriptor::getDisplayName)
+        .toList();
+  }
+
+  /** The first descriptor below the root with the display name. */
+  static TestDescriptor descriptor(TestDescriptor root, String displayName) {
+    return root.getDescendants().stream()
+        .filter(d -> d.getDisplayName().equals(displayName))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no descriptor named " + displayName));
   }
 
   /**
