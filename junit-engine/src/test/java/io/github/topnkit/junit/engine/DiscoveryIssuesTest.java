@@ -113,4 +113,22 @@ class DiscoveryIssuesTest {
                 "configuration parameter topnkit.flink.enabled must be true or false, not"
                     + " 'maybe'"));
   }
+
+  @Test
+  void updatingWithoutFlinkAsAWarning() {
+    EngineDiscoveryResults results =
+        engine()
+            .selectors(selectClasspathResource(resource(TOP_N)))
+            .configurationParameter("topnkit.update-expectations", "true")
+            .configurationParameter("topnkit.flink.enabled", "false")
+            .discover();
+
+    assertThat(results.getDiscoveryIssues())
+        .extracting(DiscoveryIssue::severity, DiscoveryIssue::message)
+        .containsExactly(
+            Tuple.tuple(
+                DiscoveryIssue.Severity.WARNING,
+                "topnkit.update-expectations=true has no effect with topnkit.flink.enabled=false:"
+                    + " without Flink runs there is no output to write"));
+  }
 }
