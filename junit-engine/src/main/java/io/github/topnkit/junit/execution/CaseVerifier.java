@@ -69,7 +69,13 @@ public final class CaseVerifier {
     if (expected.needsRun() || update) {
       RunOutcome outcome = engine.run(specCase, mode, config.timeout());
       if (update) {
-        updates.record(location, specCase, mode, outcome);
+        if (!updates.record(location, specCase, mode, outcome)) {
+          failures.add(
+              new AssertionFailedError(
+                  specCase.position()
+                      + ": cannot update the expectations: "
+                      + OutputCheck.describe(outcome, engine.name())));
+        }
       } else {
         Supplier<ScriptModel> model = () -> analyze(specCase, version);
         failures.addAll(OutputCheck.check(specCase, expected, outcome, model, engine.name()));
