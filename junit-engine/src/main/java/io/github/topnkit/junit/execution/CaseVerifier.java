@@ -68,17 +68,20 @@ public final class CaseVerifier {
     boolean update = config.updateExpectations() && config.flinkEnabled();
     if (expected.needsRun() || update) {
       RunOutcome outcome = engine.run(specCase, mode, config.timeout());
-      if (update) {
-        if (!updates.record(location, specCase, mode, outcome)) {
-          failures.add(
-              new AssertionFailedError(
-                  specCase.position()
-                      + ": cannot update the expectations: "
-                      + OutputCheck.describe(outcome, engine.name())));
-        }
-      } else {
-        Supplier<ScriptModel> model = () -> analyze(specCase, version);
-        failures.addAll(OutputCheck.check(specCase, expected, outcome, model, engine.name()));
+      Supplier<ScriptModel> model = () -> analyze(specCase, version);
+      List<AssertionFailedError> mismatches =
+          OutputCheck.check(specCase, expected, outcome, model, engine.name());
+      // Update mode rewrites only what does not hold (or is missing): a passing block keeps its
+      // author's wording, order and formatting.
+      boolean rewrite = update && (!mismatches.isEmpty() || !expected.hasOutputExpectation());
+      if (!rewrite) {
+        failures.addAll(mismatches);
+      } else if (!updates.record(location, specCase, mode, outcome)) {
+        failures.add(
+            new AssertionFailedError(
+                specCase.position()
+                    + ": cannot update the expectations: "
+                    + OutputCheck.describe(outcome, engine.name())));
       }
     }
     if (failures.size() == 1 && failures.get(0) instanceof AssertionFailedError single) {

@@ -121,7 +121,10 @@ final class OutputCheck {
                   + engine
                   + " failed ("
                   + phase(failed)
-                  + ") with a different message than expected",
+                  + ") with a message that does not contain the expected text\n  expected part: "
+                  + expected.substring()
+                  + "\n  actual message:\n"
+                  + failed.message().indent(4),
               expected.substring(),
               failed.message()));
     }

@@ -222,8 +222,11 @@ class ExecutionTest {
               })
           .hasMessage(
               FILE
-                  + ":58:12: flink 2.3.0 failed (while running) with a different message than"
-                  + " expected");
+                  + ":58:12: flink 2.3.0 failed (while running) with a message that does not"
+                  + " contain the expected text\n"
+                  + "  expected part: out of memory\n"
+                  + "  actual message:\n"
+                  + "    ArithmeticException: / by zero\n");
     }
   }
 

@@ -144,6 +144,18 @@ class ExpectationUpdateTest {
   }
 
   @Test
+  void leavesPassingExpectationsAsTheirAuthorWroteThem(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("passing.spec.yaml");
+    Files.copy(Path.of("src/test/resources/fixtures/update/passing.spec.yaml"), file);
+    byte[] before = Files.readAllBytes(file);
+
+    EngineExecutionResults results = update(selectDirectory(dir.toFile()));
+
+    results.testEvents().assertStatistics(s -> s.started(2).succeeded(2));
+    assertThat(Files.readAllBytes(file)).isEqualTo(before);
+  }
+
+  @Test
   void writesAClasspathSpecUnderTargetIntoItsSourceUnderSrc(@TempDir Path module)
       throws IOException {
     String spec =
