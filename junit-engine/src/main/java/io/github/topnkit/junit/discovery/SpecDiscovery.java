@@ -63,6 +63,7 @@ public final class SpecDiscovery {
 
     @Override
     public void after(EngineContext context) {
+      context.reportTimes(this);
       context.close();
     }
   }

@@ -129,6 +129,21 @@ class ExecutionTest {
     }
 
     @Test
+    void reportsTheClusterStartAndTheRunTimesOnceAtTheEnd() {
+      var entries =
+          results.allEvents().reportingEntryPublished().stream()
+              .map(e -> e.getRequiredPayload(org.junit.platform.engine.reporting.ReportEntry.class))
+              .map(org.junit.platform.engine.reporting.ReportEntry::getKeyValuePairs)
+              .toList();
+      assertThat(entries).hasSize(1);
+      assertThat(entries.get(0))
+          .containsEntry("topnkit.engine", "flink 2.3.0")
+          .containsEntry("topnkit.runs", "5")
+          .containsKeys(
+              "topnkit.cluster-startup-ms", "topnkit.median-run-ms", "topnkit.total-run-ms");
+    }
+
+    @Test
     void failsAWrongChangelogWithTheRowByRowDiffAtItsBlock() {
       String file = resource("failing/wrong-changelog.spec.yaml");
 
