@@ -103,6 +103,11 @@ public final class Linter {
   }
 
   private static <T> T onLintThread(SourceFile source, Callable<T> work) {
+    // FutureTask.get() returns a finished result without looking at the interrupt flag, so an
+    // already interrupted caller is refused here rather than depending on which thread wins.
+    if (Thread.currentThread().isInterrupted()) {
+      throw interrupted(source);
+    }
     FutureTask<T> task = new FutureTask<>(work);
     Thread worker = new Thread(null, task, "topnkit-lint", STACK_BYTES);
     worker.setDaemon(true);
@@ -112,7 +117,7 @@ public final class Linter {
     } catch (InterruptedException e) {
       worker.interrupt();
       Thread.currentThread().interrupt();
-      throw new CancellationException("linting " + source.path() + " was interrupted");
+      throw interrupted(source);
     } catch (ExecutionException e) {
       if (e.getCause() instanceof RuntimeException r) {
         throw r;
@@ -122,6 +127,10 @@ public final class Linter {
       }
       throw new IllegalStateException(e.getCause());
     }
+  }
+
+  private static CancellationException interrupted(SourceFile source) {
+    return new CancellationException("linting " + source.path() + " was interrupted");
   }
 
   private LintResult lintOnThisThread(SourceFile source) {
