@@ -116,3 +116,15 @@ SELECT * FROM (
   SELECT c, cnt, ROW_NUMBER() OVER (PARTITION BY wstart ORDER BY cnt DESC) AS rn
   FROM (SELECT TUMBLE_START(ts, INTERVAL '1' MINUTE) AS wstart, c, COUNT(*) AS cnt FROM T GROUP BY TUMBLE(ts, INTERVAL '1' MINUTE), c))
 WHERE rn <= 3;
+
+-- case: malformed interval literal
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T WHERE ts > ts - INTERVAL '4DESC' HOUR) WHERE rn <= 3;
+
+-- case: ntile over with a literal argument
+SELECT a, NTILE(2) OVER (PARTITION BY a ORDER BY ts) AS tile FROM T;
+
+-- case: lead over in streaming
+SELECT a, LEAD(b) OVER (PARTITION BY a ORDER BY ts) AS next_b FROM T;
+
+-- case: lag over in streaming
+SELECT a, LAG(b) OVER (PARTITION BY a ORDER BY ts) AS prev_b FROM T;

@@ -2,8 +2,11 @@ package io.github.topnkit.junit;
 
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.platform.engine.ConfigurationParameters;
@@ -28,14 +31,39 @@ public record EngineConfig(boolean flinkEnabled, Duration timeout, boolean updat
    * so a typo never silently turns Flink runs off.
    */
   public static EngineConfig from(ConfigurationParameters parameters) {
-    boolean flink =
-        bool(parameters.get(FLINK_ENABLED), FLINK_ENABLED).orElse(DEFAULTS.flinkEnabled());
-    Duration timeout =
-        parameters.get(TIMEOUT).map(v -> duration(v, TIMEOUT)).orElse(DEFAULTS.timeout());
-    boolean update =
-        bool(parameters.get(UPDATE_EXPECTATIONS), UPDATE_EXPECTATIONS)
-            .orElse(DEFAULTS.updateExpectations());
-    return new EngineConfig(flink, timeout, update);
+    return new EngineConfig(
+        flinkEnabled(parameters), timeout(parameters), updateExpectations(parameters));
+  }
+
+  /**
+   * Every bad value among the parameters, one message each; empty when {@link #from} reads them.
+   */
+  public static List<String> problems(ConfigurationParameters parameters) {
+    List<String> problems = new ArrayList<>();
+    List<Function<ConfigurationParameters, Object>> readers =
+        List.of(
+            EngineConfig::flinkEnabled, EngineConfig::timeout, EngineConfig::updateExpectations);
+    for (Function<ConfigurationParameters, Object> reader : readers) {
+      try {
+        reader.apply(parameters);
+      } catch (IllegalArgumentException e) {
+        problems.add(e.getMessage());
+      }
+    }
+    return problems;
+  }
+
+  private static boolean flinkEnabled(ConfigurationParameters parameters) {
+    return bool(parameters.get(FLINK_ENABLED), FLINK_ENABLED).orElse(DEFAULTS.flinkEnabled());
+  }
+
+  private static Duration timeout(ConfigurationParameters parameters) {
+    return parameters.get(TIMEOUT).map(v -> duration(v, TIMEOUT)).orElse(DEFAULTS.timeout());
+  }
+
+  private static boolean updateExpectations(ConfigurationParameters parameters) {
+    return bool(parameters.get(UPDATE_EXPECTATIONS), UPDATE_EXPECTATIONS)
+        .orElse(DEFAULTS.updateExpectations());
   }
 
   private static Optional<Boolean> bool(Optional<String> value, String key) {

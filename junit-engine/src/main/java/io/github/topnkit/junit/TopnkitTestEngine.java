@@ -40,6 +40,6 @@ public final class TopnkitTestEngine extends HierarchicalTestEngine<EngineContex
 
   @Override
   protected EngineContext createExecutionContext(ExecutionRequest request) {
-    return EngineContext.create(request.getConfigurationParameters());
+    return EngineContext.create(request);
   }
 }

@@ -24,12 +24,23 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * Lints Flink SQL files: parses them with Flink's parser, builds the pattern model, runs the rule
  * catalogue and applies the project's rule settings and inline suppressions.
  */
 public final class Linter {
+
+  /**
+   * The stack of the thread that lints a file. Calcite's parser and the planner recurse once or
+   * more per nesting level; the JVM's default 1 MB stack overflows at about 350 nested function
+   * calls, 64 MB reaches tens of thousands. Only the touched part of the stack takes memory.
+   */
+  public static final long STACK_BYTES = 64L << 20;
 
   private final LintOptions options;
   private final List<Rule> rules;
@@ -67,7 +78,7 @@ public final class Linter {
 
   /** The pattern model of a file, as {@code lint} computes it, for explanations. */
   public ScriptModel analyze(SourceFile source) {
-    return analyze(frontEnd.parse(source));
+    return onLintThread(source, () -> analyze(frontEnd.parse(source)));
   }
 
   private ScriptModel analyze(ParsedScript script) {
@@ -81,8 +92,49 @@ public final class Linter {
         .analyze(script);
   }
 
+  /**
+   * Lints one file on a thread of its own with a {@linkplain #STACK_BYTES large stack}, so deeply
+   * nested SQL is analyzed instead of overflowing the caller's stack.
+   *
+   * @throws CancellationException when the calling thread is interrupted while waiting
+   */
   public LintResult lint(SourceFile source) {
-    ScriptModel model = analyze(source);
+    return onLintThread(source, () -> lintOnThisThread(source));
+  }
+
+  private static <T> T onLintThread(SourceFile source, Callable<T> work) {
+    // FutureTask.get() returns a finished result without looking at the interrupt flag, so an
+    // already interrupted caller is refused here rather than depending on which thread wins.
+    if (Thread.currentThread().isInterrupted()) {
+      throw interrupted(source);
+    }
+    FutureTask<T> task = new FutureTask<>(work);
+    Thread worker = new Thread(null, task, "topnkit-lint", STACK_BYTES);
+    worker.setDaemon(true);
+    worker.start();
+    try {
+      return task.get();
+    } catch (InterruptedException e) {
+      worker.interrupt();
+      Thread.currentThread().interrupt();
+      throw interrupted(source);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      if (e.getCause() instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  private static CancellationException interrupted(SourceFile source) {
+    return new CancellationException("linting " + source.path() + " was interrupted");
+  }
+
+  private LintResult lintOnThisThread(SourceFile source) {
+    ScriptModel model = analyze(frontEnd.parse(source));
     ParsedScript script = model.script();
     List<Diagnostic> raw = new ArrayList<>();
     RuleContext context = new RuleContext(model, model.version(), raw);

@@ -11,6 +11,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.calcite.sql.parser.SqlParseException;
 
 /**
@@ -20,6 +22,25 @@ import org.apache.calcite.sql.parser.SqlParseException;
 public final class Messages {
 
   private static final int MAX_EXPECTED_TOKENS = 8;
+
+  /** Calcite's "Encountered" message: the tokens found where the parser stopped. */
+  private static final Pattern ENCOUNTERED = Pattern.compile("Encountered \"(.*)\"");
+
+  private static final Pattern POSITION =
+      Pattern.compile(
+          "(?:From line \\d+, column \\d+ to line \\d+, column \\d+: )|(?: at line \\d+, column"
+              + " \\d+\\.?)");
+
+  /** A package prefix of a Java class name, as in {@code java.lang.Integer}. */
+  private static final Pattern JAVA_PACKAGE =
+      Pattern.compile("\\b(?:java|javax|org|com)\\.(?:[a-z][a-z0-9_]*\\.)*(?=[A-Z])");
+
+  /** Identifiers and literals quoted in a message are cut to this many characters. */
+  private static final int MAX_QUOTED = 40;
+
+  private static final Pattern LONG_QUOTED = Pattern.compile("'([^']{" + MAX_QUOTED + "})[^']+'");
+
+  private static final String NON_QUERY = "Non-query expression encountered in illegal context";
 
   private Messages() {}
 
@@ -49,26 +70,138 @@ public final class Messages {
         + "), not SQL text";
   }
 
+  public static String utf16(String order) {
+    return "file is UTF-16 ("
+        + order
+        + ") encoded, not UTF-8; save the SQL as UTF-8 (Flink reads SQL files as UTF-8)";
+  }
+
   public static String nestingTooDeep() {
     return "statement is nested too deeply for the parser; simplify the expression or the subqueries";
   }
 
-  public static String lexicalError(String detail) {
-    String first = detail == null ? "" : detail.lines().findFirst().orElse("");
-    return "SQL text cannot be tokenized: " + first;
+  public static String bracketsTooDeep(int max) {
+    return "brackets are nested more than "
+        + max
+        + " deep from here, too deep for the parser; simplify the expression or the subqueries";
   }
 
-  /** A short form of Calcite's parse error: what was found and a few of the expected tokens. */
+  public static String operatorChainTooLong(int max) {
+    return String.format(
+        Locale.ROOT,
+        "expression chains more than %,d operators, which Flink's parser takes minutes or longer"
+            + " to read (its time grows with the square of the chain), so this statement is not"
+            + " checked; split the expression, or use IN (...) instead of long OR chains",
+        max);
+  }
+
+  public static String tooManySyntaxErrors(int max, int remaining) {
+    return String.format(
+        Locale.ROOT,
+        "%,d statements were rejected, so the remaining %,d statements from here on are not checked;"
+            + " is this file Flink SQL?",
+        max,
+        remaining);
+  }
+
+  public static String parserFailed() {
+    return "Flink's parser failed on this statement without saying why; the statement is not"
+        + " checked";
+  }
+
+  public static String statementSetWithoutEnd() {
+    return "statement set is not closed: this BEGIN has no END; write END; after its last INSERT";
+  }
+
+  public static String unclosedBlockComment() {
+    return "block comment is not closed: no */ before the end of the file";
+  }
+
+  public static String unclosedQuotedIdentifier() {
+    return "quoted identifier is not closed: no ` before the end of the line";
+  }
+
+  /** A character Flink's lexer has no token for, named so that invisible ones can be found. */
+  public static String unexpectedCharacter(int codePoint) {
+    String code = String.format(Locale.ROOT, "U+%04X", codePoint);
+    String name = Character.getName(codePoint);
+    String described = name == null ? code : code + " " + name;
+    int type = Character.getType(codePoint);
+    boolean visible =
+        !Character.isISOControl(codePoint)
+            && !Character.isWhitespace(codePoint)
+            && !Character.isSpaceChar(codePoint)
+            && type != Character.UNASSIGNED
+            && type != Character.SURROGATE
+            && type != Character.FORMAT
+            && type != Character.PRIVATE_USE;
+    return "unexpected character "
+        + (visible
+            ? "'" + new String(Character.toChars(codePoint)) + "' (" + described + ")"
+            : described)
+        + "; Flink SQL has no token that starts with it";
+  }
+
+  /**
+   * Like {@link #syntaxError(SqlParseException)}; at the start of a statement, Calcite's complaint
+   * about a non-query expression means a misspelled keyword or text that is not SQL, which is said
+   * plainly, keeping Flink's words so the message can be searched for.
+   */
+  public static String syntaxError(SqlParseException e, boolean atStatementStart) {
+    String message = syntaxError(e);
+    if (atStatementStart && message.equals(NON_QUERY)) {
+      return "statement does not start with a keyword such as SELECT, INSERT, CREATE or SET"
+          + " (Flink: "
+          + NON_QUERY
+          + ")";
+    }
+    return message;
+  }
+
+  /**
+   * A short, single-line form of Calcite's parse error: what was found (the end of the statement, a
+   * stray quote) and a few of the expected tokens, without positions or Java class names.
+   */
   public static String syntaxError(SqlParseException e) {
     String raw = e.getMessage() == null ? "syntax error" : e.getMessage();
-    String first = raw.lines().findFirst().orElse("syntax error").trim();
-    first = first.replaceAll(" at line \\d+, column \\d+\\.?", "").trim();
+    String first = raw.lines().findFirst().orElse("syntax error");
+    first = POSITION.matcher(first).replaceAll("");
+    first = JAVA_PACKAGE.matcher(first).replaceAll("");
+    first = first.replaceAll("\\s+", " ").trim();
     if (first.endsWith(".")) {
       first = first.substring(0, first.length() - 1);
     }
-    Collection<String> expected = e.getExpectedTokenNames();
-    if (expected == null || expected.isEmpty() || !first.startsWith("Encountered")) {
-      return first;
+    Matcher encountered = ENCOUNTERED.matcher(first);
+    if (!encountered.matches()) {
+      first = LONG_QUOTED.matcher(first).replaceAll("'$1...'");
+      return first.isEmpty() ? "syntax error" : first;
+    }
+    List<String> found = new ArrayList<>();
+    for (String token : encountered.group(1).split(" ")) {
+      found.add(token.length() > MAX_QUOTED ? token.substring(0, MAX_QUOTED) + "..." : token);
+    }
+    if (found.contains("\\'")) {
+      return "string literal is not closed: no closing ' before the end of the file";
+    }
+    if (found.contains("\\\"")) {
+      return "double quotes are not SQL quotes in Flink: write strings as 'text' and quoted"
+          + " identifiers as `name`";
+    }
+    String what;
+    if (found.get(found.size() - 1).equals("<EOF>")) {
+      List<String> before = found.subList(0, found.size() - 1);
+      what =
+          "statement ends too early"
+              + (before.isEmpty() ? "" : " after \"" + String.join(" ", before) + "\"");
+    } else {
+      what = "Encountered \"" + String.join(" ", found) + "\"";
+    }
+    return what + expected(e.getExpectedTokenNames());
+  }
+
+  private static String expected(Collection<String> expected) {
+    if (expected == null || expected.isEmpty()) {
+      return "";
     }
     List<String> shown = new ArrayList<>();
     for (String token : expected) {
@@ -78,8 +211,7 @@ public final class Messages {
       shown.add(token.trim());
     }
     int more = expected.size() - shown.size();
-    return first
-        + "; expected "
+    return "; expected "
         + (expected.size() == 1 ? "" : "one of ")
         + String.join(", ", shown)
         + (more > 0 ? " (and " + more + " more)" : "");

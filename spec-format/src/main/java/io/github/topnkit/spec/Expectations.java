@@ -38,9 +38,14 @@ public record Expectations(
         && pattern.isEmpty();
   }
 
+  /** Whether the case says what its run outputs: rows or an error. */
+  public boolean hasOutputExpectation() {
+    return changelog.isPresent() || finalRows.isPresent() || error.isPresent();
+  }
+
   /** Whether the case must be run on an engine (not only linted). */
   public boolean needsRun() {
-    return changelog.isPresent() || finalRows.isPresent() || error.isPresent();
+    return hasOutputExpectation();
   }
 
   /** {@code error:}: a substring of Flink's message. */

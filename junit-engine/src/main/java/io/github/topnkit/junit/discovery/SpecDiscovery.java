@@ -2,6 +2,7 @@ package io.github.topnkit.junit.discovery;
 
 import io.github.topnkit.junit.EngineConfig;
 import io.github.topnkit.junit.execution.EngineContext;
+import java.util.List;
 import org.junit.platform.commons.io.ResourceFilter;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
@@ -21,11 +22,7 @@ public final class SpecDiscovery {
     DiscoveryIssueReporter issues =
         DiscoveryIssueReporter.deduplicating(
             DiscoveryIssueReporter.forwarding(request.getDiscoveryListener(), uniqueId));
-    try {
-      EngineConfig.from(request.getConfigurationParameters());
-    } catch (IllegalArgumentException e) {
-      issues.reportIssue(DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, e.getMessage()));
-    }
+    checkConfiguration(request, issues);
     RootDescriptor root = new RootDescriptor(uniqueId);
     EngineDiscoveryRequestResolver.<RootDescriptor>builder()
         // Classpath roots and packages become classpath-resource selectors for their spec files.
@@ -34,6 +31,27 @@ public final class SpecDiscovery {
         .build()
         .resolve(request, root, issues);
     return root;
+  }
+
+  /** Bad parameter values are errors; updating without Flink, which writes nothing, a warning. */
+  private static void checkConfiguration(
+      EngineDiscoveryRequest request, DiscoveryIssueReporter issues) {
+    List<String> problems = EngineConfig.problems(request.getConfigurationParameters());
+    for (String problem : problems) {
+      issues.reportIssue(DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, problem));
+    }
+    if (problems.isEmpty()) {
+      EngineConfig config = EngineConfig.from(request.getConfigurationParameters());
+      if (config.updateExpectations() && !config.flinkEnabled()) {
+        issues.reportIssue(
+            DiscoveryIssue.create(
+                DiscoveryIssue.Severity.WARNING,
+                EngineConfig.UPDATE_EXPECTATIONS
+                    + "=true has no effect with "
+                    + EngineConfig.FLINK_ENABLED
+                    + "=false: without Flink runs there is no output to write"));
+      }
+    }
   }
 
   /** The engine's root; it shuts the engine's Flink cluster down after the last case. */
@@ -45,6 +63,7 @@ public final class SpecDiscovery {
 
     @Override
     public void after(EngineContext context) {
+      context.reportTimes(this);
       context.close();
     }
   }

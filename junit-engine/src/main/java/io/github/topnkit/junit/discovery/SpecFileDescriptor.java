@@ -10,16 +10,17 @@ import org.junit.platform.engine.support.hierarchical.Node;
 public final class SpecFileDescriptor extends AbstractTestDescriptor
     implements Node<EngineContext> {
 
+  /** The segment type of a spec file on disk. */
   static final String SEGMENT = "spec";
+
+  /** The segment type of a spec file found as a classpath resource. */
+  static final String RESOURCE_SEGMENT = "resource";
 
   private final SpecLocation location;
   private final SpecFile spec;
 
   SpecFileDescriptor(UniqueId parentId, SpecLocation location, SpecFile spec) {
-    super(
-        parentId.append(SEGMENT, location.uri().toString()),
-        location.name(),
-        location.source(1, 1));
+    super(SpecUniqueIds.fileId(parentId, location), location.name(), location.source(1, 1));
     this.location = location;
     this.spec = spec;
   }

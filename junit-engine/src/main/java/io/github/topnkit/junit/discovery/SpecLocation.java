@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.platform.engine.TestSource;
@@ -63,6 +64,8 @@ public record SpecLocation(String name, URI uri, Optional<Path> file, Optional<S
       try (InputStream in = uri.toURL().openStream()) {
         return in.readAllBytes();
       }
+    } catch (NoSuchFileException e) {
+      throw new UncheckedIOException("spec file " + name + " does not exist", e);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read spec file " + name + ": " + e.getMessage(), e);
     }

@@ -94,9 +94,9 @@ final class SpecSelectorResolver implements SelectorResolver {
   @Override
   public Resolution resolve(UriSelector selector, Context context) {
     URI uri = selector.getUri();
-    Optional<Integer> line = lineOf(uri);
+    Optional<Integer> line = SpecUris.line(uri);
     if ("classpath".equals(uri.getScheme())) {
-      String resource = uri.getSchemeSpecificPart().replaceFirst("\\?.*$", "");
+      String resource = SpecUris.withoutQuery(uri);
       return Resolution.selectors(
           Set.of(
               line.map(
@@ -106,12 +106,15 @@ final class SpecSelectorResolver implements SelectorResolver {
                   .orElseGet(() -> DiscoverySelectors.selectClasspathResource(resource))));
     }
     if ("file".equals(uri.getScheme())) {
-      Path path = Path.of(URI.create(uri.toString().replaceFirst("\\?.*$", "")));
-      if (Files.isDirectory(path)) {
-        return Resolution.selectors(Set.of(DiscoverySelectors.selectDirectory(path.toFile())));
+      Optional<Path> path = SpecUris.filePath(uri);
+      if (path.isPresent() && Files.isDirectory(path.get())) {
+        return Resolution.selectors(
+            Set.of(DiscoverySelectors.selectDirectory(path.get().toFile())));
       }
-      if (SpecFiles.isSpec(path.toString()) && Files.isRegularFile(path)) {
-        return spec(SpecLocation.ofFile(path), line);
+      if (path.isPresent()
+          && SpecFiles.isSpec(path.get().toString())
+          && Files.isRegularFile(path.get())) {
+        return spec(SpecLocation.ofFile(path.get()), line);
       }
     }
     return Resolution.unresolved();
@@ -249,22 +252,5 @@ final class SpecSelectorResolver implements SelectorResolver {
           }
           return loaded.problems().isEmpty() ? loaded.spec() : Optional.empty();
         });
-  }
-
-  private static Optional<Integer> lineOf(URI uri) {
-    String query = uri.getQuery();
-    if (query == null) {
-      return Optional.empty();
-    }
-    for (String part : query.split("&")) {
-      if (part.startsWith("line=")) {
-        try {
-          return Optional.of(Integer.parseInt(part.substring(5)));
-        } catch (NumberFormatException e) {
-          return Optional.empty();
-        }
-      }
-    }
-    return Optional.empty();
   }
 }

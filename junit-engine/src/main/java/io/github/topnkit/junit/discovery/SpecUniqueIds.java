@@ -6,24 +6,37 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import org.junit.platform.commons.io.Resource;
+import org.junit.platform.commons.support.ResourceSupport;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.UniqueId;
 
 /**
- * Unique ids of the engine's descriptors: {@code [engine:topnkit]/[spec:<uri>]/[case:<name>]} and,
- * for {@code mode: both}, {@code /[mode:streaming|batch]}.
+ * Unique ids of the engine's descriptors: {@code [engine:topnkit]/[spec:<file uri>]} for a file or
+ * {@code /[resource:<uri>]} for a classpath resource, then {@code /[case:<name>]} and, for {@code
+ * mode: both}, {@code /[mode:streaming|batch]}.
  */
 final class SpecUniqueIds {
 
   private SpecUniqueIds() {}
 
+  /** The id of a spec file's descriptor: its kind and the URI it is read from. */
+  static UniqueId fileId(UniqueId engine, SpecLocation location) {
+    String type =
+        location.resource().isPresent()
+            ? SpecFileDescriptor.RESOURCE_SEGMENT
+            : SpecFileDescriptor.SEGMENT;
+    return engine.append(type, location.uri().toString());
+  }
+
   /** The selector for a unique id of this engine, or empty when it is not one of ours. */
   static Optional<DiscoverySelector> toSelector(UniqueId id) {
     List<UniqueId.Segment> segments = id.getSegments();
-    if (segments.size() < 2 || !segments.get(1).getType().equals(SpecFileDescriptor.SEGMENT)) {
+    if (segments.size() < 2) {
       return Optional.empty();
     }
-    Optional<SpecLocation> location = location(segments.get(1).getValue());
+    Optional<SpecLocation> location = location(segments.get(1));
     if (location.isEmpty()) {
       return Optional.empty();
     }
@@ -49,23 +62,47 @@ final class SpecUniqueIds {
     }
   }
 
-  /** A location from the URI stored in a unique id: a file, or an entry of a jar. */
-  private static Optional<SpecLocation> location(String value) {
+  /** The location a spec file's segment names: a file, or a classpath resource. */
+  private static Optional<SpecLocation> location(UniqueId.Segment segment) {
+    URI uri;
     try {
-      URI uri = URI.create(value);
-      if ("file".equals(uri.getScheme())) {
-        return Optional.of(SpecLocation.ofFile(Path.of(uri)));
-      }
-      if ("jar".equals(uri.getScheme())) {
-        String ssp = uri.getSchemeSpecificPart();
-        int bang = ssp.indexOf("!/");
-        if (bang > 0) {
-          return Optional.of(SpecLocation.ofResource(ssp.substring(bang + 2), uri));
-        }
-      }
-      return Optional.empty();
+      uri = URI.create(segment.getValue());
     } catch (IllegalArgumentException e) {
       return Optional.empty();
     }
+    boolean file = "file".equals(uri.getScheme());
+    return switch (segment.getType()) {
+      case SpecFileDescriptor.SEGMENT ->
+          file ? Optional.of(SpecLocation.ofFile(Path.of(uri))) : Optional.empty();
+      case SpecFileDescriptor.RESOURCE_SEGMENT ->
+          resourceName(uri).map(name -> SpecLocation.ofResource(name, uri));
+      default -> Optional.empty();
+    };
+  }
+
+  /**
+   * The classpath resource name of a resource's URI: the part after {@code !/} of a jar entry, or
+   * for a file the longest tail of its path that the class path resolves to this very file (the
+   * resource name depends on the classpath root the file lies under).
+   */
+  private static Optional<String> resourceName(URI uri) {
+    String ssp = uri.getSchemeSpecificPart();
+    if ("jar".equals(uri.getScheme())) {
+      int bang = ssp.indexOf("!/");
+      return bang > 0 ? Optional.of(ssp.substring(bang + 2)) : Optional.empty();
+    }
+    if (!"file".equals(uri.getScheme())) {
+      return Optional.empty();
+    }
+    Path path = Path.of(uri);
+    for (int i = 0; i < path.getNameCount(); i++) {
+      String name = path.subpath(i, path.getNameCount()).toString().replace('\\', '/');
+      Set<Resource> resources =
+          ResourceSupport.tryToGetResources(name).toOptional().orElse(Set.of());
+      if (resources.stream().anyMatch(r -> r.getUri().equals(uri))) {
+        return Optional.of(name);
+      }
+    }
+    return Optional.empty();
   }
 }

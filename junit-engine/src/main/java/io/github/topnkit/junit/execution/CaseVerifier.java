@@ -25,11 +25,17 @@ public final class CaseVerifier {
   private final EngineConfig config;
   private final Supplier<CaseRunner> runner;
   private final ExpectationUpdates updates;
+  private final RunTimes times;
 
-  CaseVerifier(EngineConfig config, Supplier<CaseRunner> runner, ExpectationUpdates updates) {
+  CaseVerifier(
+      EngineConfig config,
+      Supplier<CaseRunner> runner,
+      ExpectationUpdates updates,
+      RunTimes times) {
     this.config = config;
     this.runner = runner;
     this.updates = updates;
+    this.times = times;
   }
 
   /** Whether to skip a case: its own {@code skip}, a Flink version outside its range, no Flink. */
@@ -67,12 +73,23 @@ public final class CaseVerifier {
     }
     boolean update = config.updateExpectations() && config.flinkEnabled();
     if (expected.needsRun() || update) {
+      long start = System.nanoTime();
       RunOutcome outcome = engine.run(specCase, mode, config.timeout());
-      if (update) {
-        updates.record(location, specCase, mode, outcome);
-      } else {
-        Supplier<ScriptModel> model = () -> analyze(specCase, version);
-        failures.addAll(OutputCheck.check(specCase, expected, outcome, model, engine.name()));
+      times.add(java.time.Duration.ofNanos(System.nanoTime() - start));
+      Supplier<ScriptModel> model = () -> analyze(specCase, version);
+      List<AssertionFailedError> mismatches =
+          OutputCheck.check(specCase, expected, outcome, model, engine.name());
+      // Update mode rewrites only what does not hold (or is missing): a passing block keeps its
+      // author's wording, order and formatting.
+      boolean rewrite = update && (!mismatches.isEmpty() || !expected.hasOutputExpectation());
+      if (!rewrite) {
+        failures.addAll(mismatches);
+      } else if (!updates.record(location, specCase, mode, outcome)) {
+        failures.add(
+            new AssertionFailedError(
+                specCase.position()
+                    + ": cannot update the expectations: "
+                    + OutputCheck.describe(outcome, engine.name())));
       }
     }
     if (failures.size() == 1 && failures.get(0) instanceof AssertionFailedError single) {

@@ -37,10 +37,9 @@ public final class ExpectationUpdates {
   /**
    * Records the new expectation of a run.
    *
-   * @return why the run's outcome cannot be written, when it cannot (a timeout, an unsupported
-   *     case)
+   * @return whether the outcome can be written: a timeout or an unsupported case has no output
    */
-  synchronized Optional<String> record(
+  synchronized boolean record(
       SpecLocation location, SpecCase specCase, Mode mode, RunOutcome outcome) {
     Expectations expected = specCase.expectations(mode);
     String name;
@@ -52,24 +51,24 @@ public final class ExpectationUpdates {
       name = "error";
       value = new ExpectationUpdate.Value.Text(rootMessage(failed.message()));
     } else {
-      return Optional.of(
-          "cannot update the expectations: " + OutputCheck.describe(outcome, "Flink"));
+      return false;
     }
     String key = target(specCase.regions(), specCase.mode(), mode, name);
     List<ExpectationUpdate> updates =
         pending.computeIfAbsent(location.uri(), u -> new ArrayList<>());
     ExpectationUpdate update = new ExpectationUpdate(specCase.regions(), key, value);
     for (ExpectationUpdate other : updates) {
-      if (other.regions().equals(update.regions()) && other.key().equals(key)) {
-        if (other.value().equals(value)) {
-          return Optional.empty();
+      if (other.regions().equals(update.regions()) && other.section().equals(update.section())) {
+        if (other.key().equals(key) && other.value().equals(value)) {
+          return true;
         }
-        // The two modes of a `mode: both` case differ: batch gets an override of its own.
+        // The two modes of a `mode: both` case differ (other rows, or rows in one and an error in
+        // the other): the second mode gets an override of its own.
         update = new ExpectationUpdate(specCase.regions(), mode.label() + "." + name, value);
       }
     }
     updates.add(update);
-    return Optional.empty();
+    return true;
   }
 
   /** Writes the recorded updates of a file into its source and forgets them. */
@@ -124,10 +123,8 @@ public final class ExpectationUpdates {
         completed.outputs().size() == 1
             && blocks.map(b -> b.containsKey(Expectations.SINGLE)).orElse(true);
     for (Map.Entry<String, OutputTable> e : completed.outputs().entrySet()) {
-      List<SpecRow> rows = e.getValue().rows();
-      if (materialize) {
-        rows = Materialized.of(rows).asRows();
-      }
+      List<SpecRow> rows =
+          materialize ? Materialized.of(e.getValue()).asRows() : e.getValue().rows();
       outputs.put(single ? Expectations.SINGLE : e.getKey(), rows);
     }
     if (outputs.isEmpty()) {

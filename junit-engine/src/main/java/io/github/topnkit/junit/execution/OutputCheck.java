@@ -1,8 +1,10 @@
 package io.github.topnkit.junit.execution;
 
+import io.github.topnkit.junit.EngineConfig;
 import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.ExpectedRows;
+import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecException;
 import io.github.topnkit.spec.compare.ChangelogKeys;
@@ -47,7 +49,7 @@ final class OutputCheck {
     }
     if (!(outcome instanceof RunOutcome.Completed completed)) {
       failures.add(
-          new AssertionFailedError(specCase.position() + ": " + describe(outcome, engine)));
+          new AssertionFailedError(where(outcome, specCase) + ": " + describe(outcome, engine)));
       return failures;
     }
     for (Map.Entry<String, ExpectedRows> e : rows.get().entrySet()) {
@@ -86,6 +88,17 @@ final class OutputCheck {
     return failures;
   }
 
+  /** Where a run that did not complete points to: the statement Flink refused, else the case. */
+  private static Position where(RunOutcome outcome, SpecCase specCase) {
+    Optional<Position> where = Optional.empty();
+    if (outcome instanceof RunOutcome.Failed f) {
+      where = f.where();
+    } else if (outcome instanceof RunOutcome.Unsupported u) {
+      where = u.where();
+    }
+    return where.orElse(specCase.position());
+  }
+
   /** The output an expectation block is about: by sink name, or the only one. */
   static Optional<OutputTable> output(RunOutcome.Completed completed, String name) {
     Map<String, OutputTable> outputs = completed.outputs();
@@ -108,7 +121,10 @@ final class OutputCheck {
                   + engine
                   + " failed ("
                   + phase(failed)
-                  + ") with a different message than expected",
+                  + ") with a message that does not contain the expected text\n  expected part: "
+                  + expected.substring()
+                  + "\n  actual message:\n"
+                  + failed.message().indent(4),
               expected.substring(),
               failed.message()));
     }
@@ -142,9 +158,11 @@ final class OutputCheck {
     if (outcome instanceof RunOutcome.TimedOut t) {
       return engine
           + " did not finish within "
-          + t.timeout().toSeconds()
-          + " s ("
-          + io.github.topnkit.junit.EngineConfig.TIMEOUT
+          + (t.timeout().toMillisPart() == 0
+              ? t.timeout().toSeconds() + " s"
+              : t.timeout().toMillis() + " ms")
+          + " ("
+          + EngineConfig.TIMEOUT
           + "); the job was cancelled"
           + (t.detail() == null || t.detail().isEmpty() ? "" : ": " + t.detail());
     }

@@ -60,7 +60,8 @@ final class SpecSourceReader implements SourceReader<RowData, SpecSplit> {
       emit(events.get(next++), output);
       return InputStatus.MORE_AVAILABLE;
     }
-    if (noMoreSplits) {
+    if (noMoreSplits || events != null) {
+      // A table has one split: its reader is done once it replayed it.
       return InputStatus.END_OF_INPUT;
     }
     if (available.isDone()) {

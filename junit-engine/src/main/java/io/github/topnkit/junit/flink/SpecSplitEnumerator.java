@@ -5,8 +5,9 @@ import org.apache.flink.api.connector.source.SplitEnumerator;
 import org.apache.flink.api.connector.source.SplitEnumeratorContext;
 
 /**
- * Gives the table's single split to the first reader that asks and tells every reader that no more
- * splits follow, so extra readers (parallelism above 1) finish at once.
+ * Gives the table's single split to the first reader that asks (which ends once it replayed it) and
+ * tells every other reader that no more splits follow, so extra readers (parallelism above 1)
+ * finish at once.
  */
 final class SpecSplitEnumerator implements SplitEnumerator<SpecSplit, Boolean> {
 
@@ -26,8 +27,12 @@ final class SpecSplitEnumerator implements SplitEnumerator<SpecSplit, Boolean> {
   @Override
   public void handleSplitRequest(int subtaskId, String requesterHostname) {
     if (!assigned) {
+      // The reader of the only split ends after replaying it, unasked: a no-more-splits event
+      // sent after the split can reach a task that a bad row already failed, and Flink then fails
+      // the job with "An OperatorEvent ... was lost" instead of the row's own error.
       context.assignSplit(new SpecSplit(table), subtaskId);
       assigned = true;
+      return;
     }
     context.signalNoMoreSplits(subtaskId);
   }

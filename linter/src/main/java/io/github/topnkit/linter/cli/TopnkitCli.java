@@ -36,9 +36,6 @@ public final class TopnkitCli implements Callable<Integer> {
   public static final int EXIT_FINDINGS = 1;
   public static final int EXIT_ERROR = 2;
 
-  /** Deeply nested SQL recurses deeply in Calcite's parser and the planner; give it room. */
-  private static final long STACK_BYTES = 512L * 1024 * 1024;
-
   private final Path workingDir;
   private final InputStream stdin;
 
@@ -97,24 +94,12 @@ public final class TopnkitCli implements Callable<Integer> {
     return cmd;
   }
 
-  public static void main(String[] args) throws InterruptedException {
+  public static void main(String[] args) {
     CommandLine cmd = commandLine(new TopnkitCli());
     cmd.setOut(utf8(FileDescriptor.out));
     cmd.setErr(utf8(FileDescriptor.err));
-    System.exit(executeOnLargeStack(cmd, args));
-  }
-
-  /**
-   * Runs the command in a thread whose stack holds deeply nested SQL, and returns the exit code.
-   */
-  static int executeOnLargeStack(CommandLine cmd, String... args) throws InterruptedException {
-    int[] exit = {EXIT_ERROR};
-    Thread worker = new Thread(null, () -> exit[0] = cmd.execute(args), "topnkit", STACK_BYTES);
-    worker.setUncaughtExceptionHandler(
-        (thread, e) -> cmd.getErr().println("topnkit: " + Messages.internalError(e)));
-    worker.start();
-    worker.join();
-    return exit[0];
+    // Linter lints each file on a thread with a large stack of its own: no -Xss needed here.
+    System.exit(cmd.execute(args));
   }
 
   /** Reports are UTF-8 whatever the platform's default, or SARIF and JSON would break. */

@@ -4,12 +4,23 @@ import java.util.Collection;
 import java.util.Locale;
 import java.util.Optional;
 
-/** "Did you mean" hints: the known name closest to a misspelled one, if any is close. */
-final class Suggestions {
+/** "Did you mean" hints: the known word closest to a misspelt one, when one is close. */
+public final class Suggestions {
 
   private Suggestions() {}
 
-  static Optional<String> closest(String given, Collection<String> known) {
+  public static Optional<String> closest(String given, Collection<String> known) {
+    String lower = given.toLowerCase(Locale.ROOT);
+    if (lower.length() >= 3) {
+      // A word cut short ("stream", "Rank") is a near miss however many letters are missing.
+      Optional<String> completed =
+          known.stream().filter(k -> k.toLowerCase(Locale.ROOT).startsWith(lower)).findFirst();
+      if (completed.isPresent()
+          && known.stream().filter(k -> k.toLowerCase(Locale.ROOT).startsWith(lower)).count()
+              == 1) {
+        return completed;
+      }
+    }
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
     String g = given.toLowerCase(Locale.ROOT);
@@ -20,27 +31,35 @@ final class Suggestions {
         bestDistance = d;
       }
     }
-    int allowed = Math.max(2, given.length() / 4);
+    int allowed = Math.max(2, given.length() / 3);
     return bestDistance <= allowed ? Optional.ofNullable(best) : Optional.empty();
   }
 
-  /** The Levenshtein distance: single-character insertions, deletions and substitutions. */
+  /** The optimal string alignment distance: edits, plus swaps of two neighbours ("chnagelog"). */
   static int distance(String a, String b) {
-    int[] previous = new int[b.length() + 1];
-    int[] current = new int[b.length() + 1];
+    if (Math.abs(a.length() - b.length()) > Math.max(a.length(), b.length()) / 2 + 2) {
+      return Integer.MAX_VALUE;
+    }
+    int[][] d = new int[a.length() + 1][b.length() + 1];
+    for (int i = 0; i <= a.length(); i++) {
+      d[i][0] = i;
+    }
     for (int j = 0; j <= b.length(); j++) {
-      previous[j] = j;
+      d[0][j] = j;
     }
     for (int i = 1; i <= a.length(); i++) {
-      current[0] = i;
       for (int j = 1; j <= b.length(); j++) {
-        int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-        current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        int best = Math.min(d[i - 1][j - 1] + cost, Math.min(d[i - 1][j], d[i][j - 1]) + 1);
+        if (i > 1
+            && j > 1
+            && a.charAt(i - 1) == b.charAt(j - 2)
+            && a.charAt(i - 2) == b.charAt(j - 1)) {
+          best = Math.min(best, d[i - 2][j - 2] + 1);
+        }
+        d[i][j] = best;
       }
-      int[] swap = previous;
-      previous = current;
-      current = swap;
     }
-    return previous[b.length()];
+    return d[a.length()][b.length()];
   }
 }

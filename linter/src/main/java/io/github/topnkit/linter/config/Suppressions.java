@@ -2,80 +2,126 @@ package io.github.topnkit.linter.config;
 
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.parse.ParsedScript;
-import io.github.topnkit.linter.parse.ParsedStatement;
 import io.github.topnkit.linter.parse.Span;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Inline suppressions from comments: {@code -- topnkit:disable=RuleA,RuleB} silences the rules for
- * the statement that holds or follows the comment, {@code -- topnkit:disable-file=RuleA} for the
- * whole file; without {@code =...} all rules are silenced.
+ * one statement, {@code -- topnkit:disable-file=RuleA} for the whole file; without {@code =...} all
+ * rules are silenced. The statement is the one holding the comment, else the one the comment trails
+ * on the same line, else the next one; rejected statements count, so syntax errors can be silenced
+ * too.
  */
 public final class Suppressions {
 
   private static final Pattern DIRECTIVE =
-      Pattern.compile("topnkit:(disable-file|disable)(?:\\s*=\\s*([A-Za-z0-9_,\\s]+))?");
+      Pattern.compile(
+          "topnkit:(disable-file|disable)\\b(?:\\s*=\\s*([A-Za-z0-9_]+(?:\\s*,\\s*[A-Za-z0-9_]+)*))?");
 
-  /** One directive: its scope, rule ids (empty for all) and position. */
+  /** One directive: its scope, rule ids (empty for all), position and the statement it covers. */
   public record Directive(boolean wholeFile, Set<String> rules, Span span, Span scope) {
-    boolean covers(Diagnostic d) {
-      boolean rule = rules.isEmpty() || rules.contains(d.ruleId());
-      if (!rule) {
-        return false;
-      }
-      if (wholeFile) {
-        return true;
-      }
-      int line = d.span().startLine();
-      return scope != null && line >= scope.startLine() && line <= scope.endLine();
+    boolean covers(String ruleId) {
+      return rules.isEmpty() || rules.contains(ruleId);
     }
   }
 
   private final List<Directive> directives;
+  private final List<Directive> fileWide = new ArrayList<>();
+
+  /** Statement directives keyed by where their statement starts; statements do not overlap. */
+  private final TreeMap<Span, List<Directive>> byStatement = new TreeMap<>();
 
   private Suppressions(List<Directive> directives) {
     this.directives = List.copyOf(directives);
+    for (Directive d : directives) {
+      if (d.wholeFile()) {
+        fileWide.add(d);
+      } else if (d.scope() != null) {
+        byStatement.computeIfAbsent(startOf(d.scope()), k -> new ArrayList<>()).add(d);
+      }
+    }
   }
 
   public static Suppressions of(ParsedScript script) {
+    List<Span> statements = script.statementExtents();
     List<Directive> result = new ArrayList<>();
     for (ParsedScript.Comment comment : script.comments()) {
       Matcher m = DIRECTIVE.matcher(comment.text());
+      Span statement = null;
       while (m.find()) {
         boolean file = m.group(1).equals("disable-file");
         Set<String> rules = new HashSet<>();
         if (m.group(2) != null) {
-          for (String id : m.group(2).split("[,\\s]+")) {
-            if (!id.isBlank()) {
-              rules.add(id.trim());
-            }
-          }
+          rules.addAll(List.of(m.group(2).split("\\s*,\\s*")));
         }
-        Span scope = file ? null : target(script, comment.span());
-        result.add(new Directive(file, rules, comment.span(), scope));
+        if (!file && statement == null) {
+          statement = target(statements, comment.span());
+        }
+        result.add(new Directive(file, Set.copyOf(rules), comment.span(), file ? null : statement));
       }
     }
     return new Suppressions(result);
   }
 
-  /** The span of the statement holding the comment, or of the next statement after it. */
-  private static Span target(ParsedScript script, Span comment) {
-    for (ParsedStatement s : script.statements()) {
-      Span span = s.span();
-      if (span.containsLine(comment.startLine())
-          || span.startLine() > comment.startLine()
-          || (span.startLine() == comment.startLine()
-              && span.startColumn() > comment.startColumn())) {
-        return new Span(
-            Math.min(comment.startLine(), span.startLine()), 1, span.endLine(), span.endColumn());
+  /**
+   * The statement a comment applies to: the one holding it, else the one it trails on the same
+   * line, else the next one; null when none follows.
+   */
+  private static Span target(List<Span> statements, Span comment) {
+    Span start = startOf(comment);
+    int before = lastStartingAtOrBefore(statements, start);
+    if (before >= 0) {
+      Span s = statements.get(before);
+      boolean holds = endsAtOrAfter(s, start);
+      boolean trails =
+          s.endLine() == comment.startLine()
+              && !nextStartsOnLine(statements, before, comment.startLine());
+      if (holds || trails) {
+        return s;
       }
     }
-    return null;
+    return before + 1 < statements.size() ? statements.get(before + 1) : null;
+  }
+
+  private static Span startOf(Span span) {
+    return Span.at(span.startLine(), span.startColumn());
+  }
+
+  private static boolean nextStartsOnLine(List<Span> statements, int index, int line) {
+    return index + 1 < statements.size() && statements.get(index + 1).startLine() == line;
+  }
+
+  private static int lastStartingAtOrBefore(List<Span> statements, Span position) {
+    int lo = 0;
+    int hi = statements.size() - 1;
+    int found = -1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      if (startsAtOrBefore(statements.get(mid), position)) {
+        found = mid;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return found;
+  }
+
+  private static boolean startsAtOrBefore(Span s, Span position) {
+    return s.startLine() < position.startLine()
+        || s.startLine() == position.startLine() && s.startColumn() <= position.startColumn();
+  }
+
+  private static boolean endsAtOrAfter(Span s, Span position) {
+    return s.endLine() > position.startLine()
+        || s.endLine() == position.startLine() && s.endColumn() >= position.startColumn();
   }
 
   public List<Directive> directives() {
@@ -83,6 +129,21 @@ public final class Suppressions {
   }
 
   public boolean suppresses(Diagnostic d) {
-    return directives.stream().anyMatch(x -> x.covers(d));
+    for (Directive x : fileWide) {
+      if (x.covers(d.ruleId())) {
+        return true;
+      }
+    }
+    Span at = startOf(d.span());
+    Map.Entry<Span, List<Directive>> holding = byStatement.floorEntry(at);
+    if (holding == null) {
+      return false;
+    }
+    for (Directive x : holding.getValue()) {
+      if (endsAtOrAfter(x.scope(), at) && x.covers(d.ruleId())) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -33,7 +33,16 @@ public record Rejection(Phase phase, Cause cause, String message, Span span) {
     JOIN_UNSUPPORTED,
     SINK_APPEND_ONLY,
     SINK_KEY,
-    UNKNOWN_COLUMN
+    UNKNOWN_COLUMN,
+    INVALID_LITERAL;
+
+    /**
+     * Whether Flink stops before validating the rest of the statement (a parse or name error), so
+     * no other verdict about it holds.
+     */
+    public boolean blocksValidation() {
+      return this == VERSION_SYNTAX || this == UNKNOWN_COLUMN || this == INVALID_LITERAL;
+    }
   }
 
   /** The planner phases in the order Flink runs them; an earlier phase's error wins. */

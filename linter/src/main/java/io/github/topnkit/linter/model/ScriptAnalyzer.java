@@ -79,8 +79,8 @@ public final class ScriptAnalyzer {
     if (e instanceof StackOverflowError) {
       return "statement is nested too deeply";
     }
-    String message = e.getMessage();
-    return e.getClass().getSimpleName() + (message == null ? "" : ": " + message);
+    // The exception is topnkit's problem, not the user's: say so without Java's vocabulary.
+    return "topnkit's model failed on this statement; please report it";
   }
 
   private Settings statement(

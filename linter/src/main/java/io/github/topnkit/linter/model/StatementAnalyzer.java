@@ -55,6 +55,14 @@ public final class StatementAnalyzer {
                     : FlinkErrors.SESSION_ORDER_KEYS,
                 note.span()));
       }
+      if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.INVALID_LITERAL) {
+        rejections.add(
+            new Rejection(
+                Rejection.Phase.VALIDATION,
+                Rejection.Cause.INVALID_LITERAL,
+                note.subject(),
+                note.span()));
+      }
       if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.UNKNOWN_COLUMN) {
         rejections.add(
             new Rejection(
@@ -488,7 +496,7 @@ public final class StatementAnalyzer {
             key.span());
       }
       for (OverCall call : g.calls()) {
-        if (call.function().equals("PERCENT_RANK") || call.function().equals("CUME_DIST")) {
+        if (NOT_IN_STREAM_MODE.contains(call.function())) {
           return new Rejection(
               Rejection.Phase.TRANSLATION,
               Rejection.Cause.RANK_FUNCTION_UNSUPPORTED,
@@ -499,6 +507,10 @@ public final class StatementAnalyzer {
     }
     return null;
   }
+
+  /** OVER functions Flink's stream translation refuses (AggFunctionFactory). */
+  private static final java.util.Set<String> NOT_IN_STREAM_MODE =
+      java.util.Set.of("PERCENT_RANK", "CUME_DIST", "NTILE", "LEAD");
 
   static WindowKind windowKind(RelNode input) {
     WindowProps p = WindowProps.of(input);

@@ -10,6 +10,7 @@ final class LineMap {
 
   private final int[] lineStarts;
   private final int length;
+  private int recent;
 
   LineMap(String text) {
     int[] starts = new int[16];
@@ -42,8 +43,16 @@ final class LineMap {
 
   /** The 1-based line of a character offset. */
   int line(int offset) {
+    // The lexer asks for positions in order, so the line of the last answer is usually right.
+    int last = recent;
+    if (offset >= lineStarts[last]
+        && (last + 1 == lineStarts.length || offset < lineStarts[last + 1])) {
+      return last + 1;
+    }
     int i = Arrays.binarySearch(lineStarts, offset);
-    return i >= 0 ? i + 1 : -i - 1;
+    int line = i >= 0 ? i + 1 : -i - 1;
+    recent = Math.max(0, line - 1);
+    return line;
   }
 
   /** The 1-based column of a character offset. */

@@ -1,32 +1,40 @@
 package io.github.topnkit.linter.parse;
 
-import java.io.StringReader;
+import io.github.topnkit.linter.Messages;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.flink.sql.parser.impl.FlinkSqlParserImplConstants;
 import org.apache.flink.sql.parser.impl.FlinkSqlParserImplTokenManager;
-import org.apache.flink.sql.parser.impl.SimpleCharStream;
 import org.apache.flink.sql.parser.impl.Token;
 import org.apache.flink.sql.parser.impl.TokenMgrError;
 
 /**
- * The tokens of a script as Flink's own generated lexer produces them, used to find statement
- * boundaries when the parser stops at an error and to find comments between tokens.
+ * The tokens of a script as Flink's own generated lexer produces them, with the statement ranges,
+ * the comments and the text the lexer rejects; lexing resumes after a rejected character, so one
+ * stray character does not hide the statements after it.
  */
 final class ScriptTokens {
 
-  /** A statement's extent: offsets of its first and one past its last character. */
-  record Range(int start, int end, int line, int column) {}
+  /** The kind of a pseudo-token covering text the lexer rejected. */
+  static final int REJECTED = -1;
+
+  /**
+   * A statement: its first and last token, its character offsets (end exclusive) and, for a
+   * statement set that misses its {@code END}, the token {@code BEGIN} (else -1).
+   */
+  record Range(int firstToken, int lastToken, int start, int end, int unclosedBegin) {}
 
   /** A comment with its text and position. */
   record Comment(String text, Span span) {}
 
   private final String text;
   private final LineMap lines;
-  private final List<int[]> tokens = new ArrayList<>();
-  private final List<Integer> kinds = new ArrayList<>();
-  private String lexicalError;
-  private Span lexicalErrorSpan;
+  private int[] starts = new int[64];
+  private int[] ends = new int[64];
+  private int[] kinds = new int[64];
+  private int size;
+  private final List<Comment> blockComments = new ArrayList<>();
 
   ScriptTokens(String text, LineMap lines) {
     this.text = text;
@@ -34,122 +42,196 @@ final class ScriptTokens {
     lex();
   }
 
+  int size() {
+    return size;
+  }
+
+  int kind(int token) {
+    return kinds[token];
+  }
+
+  int start(int token) {
+    return starts[token];
+  }
+
   private void lex() {
-    SimpleCharStream stream = new TabOneCharStream(new StringReader(text), 1, 1);
-    FlinkSqlParserImplTokenManager manager = new FlinkSqlParserImplTokenManager(stream);
-    manager.SwitchTo(FlinkSqlParserImplConstants.BTID);
-    try {
-      while (true) {
-        Token t = manager.getNextToken();
-        for (Token s = t.specialToken; s != null; s = s.specialToken) {
-          addBlockComment(s);
-        }
-        if (t.kind == FlinkSqlParserImplConstants.EOF) {
-          break;
-        }
-        int start = lines.offset(t.beginLine, t.beginColumn);
-        int end = lines.offset(t.endLine, t.endColumn) + 1;
-        tokens.add(new int[] {start, end});
-        kinds.add(t.kind);
+    FlinkSqlParserImplTokenManager manager =
+        new FlinkSqlParserImplTokenManager(TextCharStream.of(text, lines, 0, 0));
+    int from = 0;
+    while (from < text.length()) {
+      TextCharStream stream = TextCharStream.of(text, lines, from, text.length());
+      manager.ReInit(stream);
+      manager.SwitchTo(FlinkSqlParserImplConstants.BTID);
+      try {
+        readTokens(manager);
+        return;
+      } catch (TokenMgrError e) {
+        int bad = Math.max(from, lines.offset(stream.getBeginLine(), stream.getBeginColumn()));
+        from = reject(bad);
       }
-    } catch (TokenMgrError e) {
-      lexicalError = e.getMessage();
-      int at = tokens.isEmpty() ? 0 : tokens.get(tokens.size() - 1)[1];
-      lexicalErrorSpan = Span.at(lines.line(at), lines.column(at));
     }
   }
 
-  private final List<Comment> blockComments = new ArrayList<>();
-
-  private void addBlockComment(Token s) {
-    Span span = new Span(s.beginLine, s.beginColumn, s.endLine, s.endColumn);
-    blockComments.add(new Comment(s.image, span));
-  }
-
-  /** The message of a lexical error that stopped tokenizing, or null. */
-  String lexicalError() {
-    return lexicalError;
-  }
-
-  Span lexicalErrorSpan() {
-    return lexicalErrorSpan;
+  private void readTokens(FlinkSqlParserImplTokenManager manager) {
+    while (true) {
+      Token t = manager.getNextToken();
+      for (Token s = t.specialToken; s != null; s = s.specialToken) {
+        Span span = new Span(s.beginLine, s.beginColumn, s.endLine, s.endColumn);
+        blockComments.add(new Comment(s.image, span));
+      }
+      if (t.kind == FlinkSqlParserImplConstants.EOF) {
+        return;
+      }
+      int start = lines.offset(t.beginLine, t.beginColumn);
+      add(start, lines.offset(t.endLine, t.endColumn) + 1, t.kind);
+    }
   }
 
   /**
-   * The statements of the script, split at top-level semicolons; semicolons inside {@code EXECUTE
-   * STATEMENT SET BEGIN ... END} belong to the statement set.
+   * Records text the lexer cannot read, starting at {@code bad}, and returns where to resume: after
+   * the first character, or at the end for an unclosed block comment, which Flink reads to the end
+   * of the file. A run of rejected text between two tokens becomes one pseudo-token.
+   */
+  private int reject(int bad) {
+    int resume =
+        text.startsWith("/*", bad)
+            ? text.length()
+            : Math.min(text.length(), bad + Character.charCount(text.codePointAt(bad)));
+    if (size > 0 && kinds[size - 1] == REJECTED) {
+      ends[size - 1] = resume;
+    } else {
+      add(bad, resume, REJECTED);
+    }
+    return resume;
+  }
+
+  private void add(int start, int end, int kind) {
+    if (size == starts.length) {
+      int capacity = size * 2;
+      starts = Arrays.copyOf(starts, capacity);
+      ends = Arrays.copyOf(ends, capacity);
+      kinds = Arrays.copyOf(kinds, capacity);
+    }
+    starts[size] = start;
+    ends[size] = end;
+    kinds[size] = kind;
+    size++;
+  }
+
+  /** The first token of the range the lexer rejected, or -1. */
+  int firstRejected(Range range) {
+    for (int i = range.firstToken(); i <= range.lastToken(); i++) {
+      if (kinds[i] == REJECTED) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Whether the lexer rejected any text. */
+  boolean anyRejected() {
+    for (int i = 0; i < size; i++) {
+      if (kinds[i] == REJECTED) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Why the lexer rejected the text of a pseudo-token, judged by how it starts. */
+  String rejection(int token) {
+    int at = starts[token];
+    if (text.startsWith("/*", at)) {
+      return Messages.unclosedBlockComment();
+    }
+    if (text.charAt(at) == '`') {
+      return Messages.unclosedQuotedIdentifier();
+    }
+    return Messages.unexpectedCharacter(text.codePointAt(at));
+  }
+
+  /**
+   * The statements of the script, split at top-level semicolons. Semicolons inside {@code EXECUTE
+   * STATEMENT SET BEGIN ... END} belong to the statement set, until one is followed by something
+   * other than {@code INSERT}, {@code UPSERT} or {@code END}: then the set misses its {@code END},
+   * and ending it there lets the statements after it be checked on their own.
    */
   List<Range> statements() {
     List<Range> result = new ArrayList<>();
     int first = -1;
-    int depth = 0;
-    for (int i = 0; i < tokens.size(); i++) {
-      int kind = kinds.get(i);
-      if (kind == FlinkSqlParserImplConstants.SEMICOLON && depth == 0) {
-        if (first >= 0) {
-          result.add(range(first, i - 1));
+    int begin = -1;
+    for (int i = 0; i < size; i++) {
+      int kind = kinds[i];
+      if (kind == FlinkSqlParserImplConstants.SEMICOLON) {
+        if (begin < 0 || !continuesStatementSet(i + 1)) {
+          if (first >= 0) {
+            result.add(new Range(first, i - 1, starts[first], ends[i - 1], begin));
+          }
+          first = -1;
+          begin = -1;
+          continue;
         }
-        first = -1;
-        continue;
       }
       if (first < 0) {
         first = i;
       }
       if (kind == FlinkSqlParserImplConstants.BEGIN
           && i >= 2
-          && kinds.get(i - 1) == FlinkSqlParserImplConstants.SET
-          && kinds.get(i - 2) == FlinkSqlParserImplConstants.STATEMENT) {
-        depth++;
-      } else if (kind == FlinkSqlParserImplConstants.END && depth > 0) {
-        depth--;
+          && kinds[i - 1] == FlinkSqlParserImplConstants.SET
+          && kinds[i - 2] == FlinkSqlParserImplConstants.STATEMENT) {
+        begin = i;
+      } else if (kind == FlinkSqlParserImplConstants.END) {
+        begin = -1;
       }
     }
     if (first >= 0) {
-      result.add(range(first, tokens.size() - 1));
-    }
-    if (lexicalError != null) {
-      int from = tokens.isEmpty() ? 0 : tokens.get(tokens.size() - 1)[1];
-      if (!result.isEmpty() && result.get(result.size() - 1).end() == from) {
-        Range last = result.remove(result.size() - 1);
-        from = last.start();
-      }
-      if (from < text.length()) {
-        result.add(new Range(from, text.length(), lines.line(from), lines.column(from)));
-      }
+      result.add(new Range(first, size - 1, starts[first], ends[size - 1], begin));
     }
     return result;
   }
 
-  private Range range(int firstToken, int lastToken) {
-    int start = tokens.get(firstToken)[0];
-    int end = tokens.get(lastToken)[1];
-    return new Range(start, end, lines.line(start), lines.column(start));
+  /** Whether a semicolon follows the range's last token. */
+  boolean followedBySemicolon(Range range) {
+    int next = range.lastToken() + 1;
+    return next < size && kinds[next] == FlinkSqlParserImplConstants.SEMICOLON;
+  }
+
+  private boolean continuesStatementSet(int next) {
+    if (next >= size) {
+      return false;
+    }
+    int kind = kinds[next];
+    return kind == FlinkSqlParserImplConstants.INSERT
+        || kind == FlinkSqlParserImplConstants.UPSERT
+        || kind == FlinkSqlParserImplConstants.END;
   }
 
   /** All comments: block comments from the lexer and line comments found between tokens. */
   List<Comment> comments() {
     List<Comment> result = new ArrayList<>(blockComments);
     int gapStart = 0;
-    for (int[] token : tokens) {
-      scanGap(gapStart, token[0], result);
-      gapStart = token[1];
+    for (int i = 0; i < size; i++) {
+      scanGap(gapStart, starts[i], result);
+      gapStart = ends[i];
     }
-    if (lexicalError == null) {
-      scanGap(gapStart, text.length(), result);
-    }
+    scanGap(gapStart, text.length(), result);
     result.sort((a, b) -> a.span().compareTo(b.span()));
     return result;
   }
 
-  /** Finds {@code --} comments in text that holds only whitespace and comments. */
+  /**
+   * Finds line comments ({@code --} or {@code //}, as Flink's lexer has both) in text that holds
+   * only whitespace and comments.
+   */
   private void scanGap(int from, int to, List<Comment> out) {
     int i = from;
     while (i < to - 1) {
       char c = text.charAt(i);
-      if (c == '/' && text.charAt(i + 1) == '*') {
+      char next = text.charAt(i + 1);
+      if (c == '/' && next == '*') {
         int close = text.indexOf("*/", i + 2);
         i = close < 0 || close >= to ? to : close + 2;
-      } else if (c == '-' && text.charAt(i + 1) == '-') {
+      } else if ((c == '-' && next == '-') || (c == '/' && next == '/')) {
         int eol = i;
         while (eol < to && text.charAt(eol) != '\n' && text.charAt(eol) != '\r') {
           eol++;

@@ -18,6 +18,9 @@ public final class SourceDecoder {
   /** Files larger than this are refused with a clear message instead of being parsed. */
   public static final long DEFAULT_MAX_BYTES = 64L * 1024 * 1024;
 
+  /** How many leading byte pairs must look like ASCII in UTF-16 to call a file UTF-16. */
+  private static final int UTF16_SNIFF_PAIRS = 8;
+
   private final long maxBytes;
 
   public SourceDecoder(long maxBytes) {
@@ -42,6 +45,10 @@ public final class SourceDecoder {
   public Result decode(String path, byte[] bytes) {
     if (bytes.length > maxBytes) {
       return problem(Messages.fileTooLarge(bytes.length, maxBytes), Span.FILE_START);
+    }
+    String utf16 = utf16ByteOrder(bytes);
+    if (utf16 != null) {
+      return problem(Messages.utf16(utf16), Span.FILE_START);
     }
     int offset =
         bytes.length >= 3
@@ -80,6 +87,32 @@ public final class SourceDecoder {
       return problem(Messages.binaryContent(at), at);
     }
     return new Result(new SourceFile(path, text), null, null);
+  }
+
+  /**
+   * The byte order of a UTF-16 file, from its byte order mark or from ASCII text where every other
+   * byte is zero; null for anything else. Such files otherwise look broken or binary.
+   */
+  private static String utf16ByteOrder(byte[] bytes) {
+    if (bytes.length >= 2 && (bytes[0] & 0xff) == 0xfe && (bytes[1] & 0xff) == 0xff) {
+      return "big-endian";
+    }
+    if (bytes.length >= 2 && (bytes[0] & 0xff) == 0xff && (bytes[1] & 0xff) == 0xfe) {
+      return "little-endian";
+    }
+    int pairs = Math.min(bytes.length / 2, UTF16_SNIFF_PAIRS);
+    if (pairs < 2) {
+      return null;
+    }
+    boolean highZero = true;
+    boolean lowZero = true;
+    for (int i = 0; i < pairs; i++) {
+      byte first = bytes[2 * i];
+      byte second = bytes[2 * i + 1];
+      highZero &= first == 0 && second != 0;
+      lowZero &= second == 0 && first != 0;
+    }
+    return highZero ? "big-endian" : lowZero ? "little-endian" : null;
   }
 
   private static Result problem(String message, Span span) {

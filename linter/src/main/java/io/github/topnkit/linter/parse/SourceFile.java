@@ -20,34 +20,32 @@ public record SourceFile(String path, String text) {
     return new SourceFile(path, text);
   }
 
-  /** The 1-based line and column of a character offset in the text. */
+  /**
+   * The 1-based line and column of a character offset in the text, counting lines as Flink's lexer
+   * does: a line ends at {@code \n}, {@code \r\n} or a lone {@code \r}.
+   */
   public Span positionOf(int offset) {
-    int line = 1;
-    int lineStart = 0;
-    int end = Math.min(offset, text.length());
-    for (int i = 0; i < end; i++) {
-      if (text.charAt(i) == '\n') {
-        line++;
-        lineStart = i + 1;
-      }
-    }
-    return Span.at(line, end - lineStart + 1);
+    LineMap lines = new LineMap(text);
+    int at = Math.max(0, Math.min(offset, text.length()));
+    return Span.at(lines.line(at), lines.column(at));
+  }
+
+  /** The number of lines, as Flink's lexer counts them; an empty file has one. */
+  public int lineCount() {
+    return new LineMap(text).lineCount();
   }
 
   /** The text of one 1-based line without its line break, or empty past the end. */
   public String line(int lineNumber) {
-    int line = 1;
-    int start = 0;
-    while (line < lineNumber) {
-      int next = text.indexOf('\n', start);
-      if (next < 0) {
-        return "";
-      }
-      start = next + 1;
-      line++;
+    LineMap lines = new LineMap(text);
+    if (lineNumber < 1 || lineNumber > lines.lineCount()) {
+      return "";
     }
-    int end = text.indexOf('\n', start);
-    String raw = end < 0 ? text.substring(start) : text.substring(start, end);
-    return raw.endsWith("\r") ? raw.substring(0, raw.length() - 1) : raw;
+    int start = lines.offset(lineNumber, 1);
+    int end = lineNumber == lines.lineCount() ? text.length() : lines.offset(lineNumber + 1, 1);
+    while (end > start && (text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) {
+      end--;
+    }
+    return text.substring(start, end);
   }
 }

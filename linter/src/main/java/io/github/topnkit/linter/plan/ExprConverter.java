@@ -45,6 +45,9 @@ final class ExprConverter {
     default Expr substitute(SqlNode node) {
       return null;
     }
+
+    /** Told of a literal Flink's validator refuses, with Flink's message. */
+    default void invalid(String message, Span span) {}
   }
 
   static final String UNRESOLVED = "$UNRESOLVED";
@@ -83,7 +86,7 @@ final class ExprConverter {
       return resolved != null ? resolved : unresolved(span);
     }
     if (node instanceof SqlLiteral literal) {
-      return literal(literal, span);
+      return literal(literal, span, resolver);
     }
     if (node instanceof SqlNodeList list && list.size() == 1) {
       return convert(list.get(0));
@@ -289,7 +292,7 @@ final class ExprConverter {
     return SqlType.BOOLEAN;
   }
 
-  private static Expr literal(SqlLiteral literal, Span span) {
+  private static Expr literal(SqlLiteral literal, Span span, Resolver resolver) {
     if (literal instanceof SqlNumericLiteral n) {
       BigDecimal value = n.getValueAs(BigDecimal.class);
       SqlType type;
@@ -314,8 +317,16 @@ final class ExprConverter {
       SqlIntervalLiteral.IntervalValue value =
           (SqlIntervalLiteral.IntervalValue) interval.getValue();
       boolean yearMonth = value.getIntervalQualifier().isYearMonth();
-      long amount =
-          yearMonth ? SqlParserUtil.intervalToMonths(value) : SqlParserUtil.intervalToMillis(value);
+      long amount;
+      try {
+        amount =
+            yearMonth
+                ? SqlParserUtil.intervalToMonths(value)
+                : SqlParserUtil.intervalToMillis(value);
+      } catch (RuntimeException e) {
+        resolver.invalid(rootMessage(e), span);
+        amount = 0;
+      }
       TypeRoot root = yearMonth ? TypeRoot.INTERVAL_YEAR_MONTH : TypeRoot.INTERVAL_DAY_TIME;
       return new Expr.Lit(amount, SqlType.of(root).withNullable(false), span);
     }
@@ -356,5 +367,15 @@ final class ExprConverter {
   /** Whether a parse-tree call is a call of the named function, ignoring case. */
   static boolean isFunction(SqlNode node, String name) {
     return node instanceof SqlBasicCall call && call.getOperator().getName().equalsIgnoreCase(name);
+  }
+
+  /** Calcite's own message, without its wrappers and the "From line ..." prefix. */
+  private static String rootMessage(Throwable e) {
+    Throwable t = e;
+    while (t.getCause() != null && t.getCause() != t) {
+      t = t.getCause();
+    }
+    String message = t.getMessage() == null ? t.toString() : t.getMessage();
+    return message.replaceFirst("^From line \\d+, column \\d+ to line \\d+, column \\d+: ", "");
   }
 }

@@ -11,6 +11,8 @@ public record PlanNote(Kind kind, String subject, Span span) {
     UNKNOWN_COLUMN,
     /** ORDER BY in the table argument of a window TVF, which Flink refuses. */
     SESSION_ORDER_BY,
+    /** A literal Flink's validator refuses; the subject is its message. */
+    INVALID_LITERAL,
     UNSUPPORTED
   }
 }

@@ -168,14 +168,22 @@ final class QueryConverter {
   /** A resolver that also notes names certainly missing from the scope, as validation would. */
   ExprConverter.Resolver noting(Scope scope) {
     ExprConverter.Resolver plain = resolver(scope);
-    return id -> {
-      Expr e = plain.resolve(id);
-      if (e == null && scope.certainlyMissing(id)) {
-        ctx.note(
-            new PlanNote(
-                PlanNote.Kind.UNKNOWN_COLUMN, id.names.get(id.names.size() - 1), Span.of(id)));
+    return new ExprConverter.Resolver() {
+      @Override
+      public Expr resolve(SqlIdentifier id) {
+        Expr e = plain.resolve(id);
+        if (e == null && scope.certainlyMissing(id)) {
+          ctx.note(
+              new PlanNote(
+                  PlanNote.Kind.UNKNOWN_COLUMN, id.names.get(id.names.size() - 1), Span.of(id)));
+        }
+        return e;
       }
-      return e;
+
+      @Override
+      public void invalid(String message, Span span) {
+        ctx.note(new PlanNote(PlanNote.Kind.INVALID_LITERAL, message, span));
+      }
     };
   }
 

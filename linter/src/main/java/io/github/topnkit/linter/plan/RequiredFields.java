@@ -26,7 +26,8 @@ final class RequiredFields {
     } else if (node instanceof Aggregate agg) {
       BitSet in = new BitSet();
       agg.groupKeys().forEach(in::set);
-      agg.calls().forEach(c -> c.args().forEach(in::set));
+      // Literal arguments (COUNT(1), NTILE(2)) are not fields: -1.
+      agg.calls().forEach(c -> c.args().stream().filter(a -> a >= 0).forEach(in::set));
       result.add(in);
     } else if (node instanceof Join join) {
       int width = join.left().rowType().size();
@@ -40,7 +41,7 @@ final class RequiredFields {
       for (OverGroup g : over.groups()) {
         g.partitionKeys().forEach(in::set);
         g.orderKeys().forEach(k -> in.set(k.field()));
-        g.calls().forEach(c -> c.args().forEach(in::set));
+        g.calls().forEach(c -> c.args().stream().filter(a -> a >= 0).forEach(in::set));
       }
       result.add(in);
     } else if (node instanceof Rank rank) {

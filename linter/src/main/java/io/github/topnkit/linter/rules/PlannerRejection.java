@@ -42,9 +42,7 @@ public final class PlannerRejection implements Rule {
     for (AnalyzedStatement q : context.queries()) {
       boolean unvalidated = RuleContext.unvalidated(q);
       for (Rejection r : q.model().rejections()) {
-        boolean blocking =
-            r.cause() == Rejection.Cause.VERSION_SYNTAX
-                || r.cause() == Rejection.Cause.UNKNOWN_COLUMN;
+        boolean blocking = r.cause().blocksValidation();
         if (!EXPLAINED_ELSEWHERE.contains(r.cause()) && (blocking || !unvalidated)) {
           context.report(
               r.span(),

@@ -117,11 +117,7 @@ public final class RuleContext {
    * column): its patterns are hypothetical, so only that error is reported.
    */
   static boolean unvalidated(AnalyzedStatement q) {
-    return q.model().rejections().stream()
-        .anyMatch(
-            r ->
-                r.cause() == Rejection.Cause.VERSION_SYNTAX
-                    || r.cause() == Rejection.Cause.UNKNOWN_COLUMN);
+    return q.model().rejections().stream().anyMatch(r -> r.cause().blocksValidation());
   }
 
   /** Every predicted rejection of the file with the given cause. */
@@ -129,9 +125,7 @@ public final class RuleContext {
     List<RejectionFact> result = new ArrayList<>();
     for (AnalyzedStatement q : model.queries()) {
       for (Rejection r : q.model().rejections()) {
-        boolean blocking =
-            r.cause() == Rejection.Cause.VERSION_SYNTAX
-                || r.cause() == Rejection.Cause.UNKNOWN_COLUMN;
+        boolean blocking = r.cause().blocksValidation();
         if (r.cause() == cause && (blocking || !unvalidated(q))) {
           result.add(new RejectionFact(q, r));
         }

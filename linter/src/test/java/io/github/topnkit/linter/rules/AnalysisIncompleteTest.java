@@ -3,6 +3,9 @@ package io.github.topnkit.linter.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.LintOptions;
+import io.github.topnkit.linter.LintResult;
+import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.model.ScriptModel;
@@ -38,6 +41,26 @@ class AnalysisIncompleteTest {
             d -> {
               assertThat(d.span().startLine()).isEqualTo(3);
               assertThat(d.message()).contains("nested too deeply").contains("checks are skipped");
+            });
+  }
+
+  @Test
+  void reportsTheQueryWhereThePlannerStoppedFollowingTheNesting() {
+    String deep = "SELECT * FROM (".repeat(500) + "SELECT 1 AS x" + ")".repeat(500);
+    LintResult result =
+        new Linter(LintOptions.defaults(), List.of(new AnalysisIncomplete()))
+            .lint(SourceFile.of("deep.sql", "SELECT 1;\n" + deep + ";"));
+    assertThat(result.diagnostics())
+        .singleElement()
+        .satisfies(
+            d -> {
+              // The planner follows 200 levels; the 201st query starts after 200 "SELECT * FROM (".
+              assertThat(d.span().startLine()).isEqualTo(2);
+              assertThat(d.span().startColumn()).isEqualTo(200 * 15 + 1);
+              assertThat(d.message())
+                  .isEqualTo(
+                      "the linter could not analyze this statement (query nested too deeply); its"
+                          + " checks are skipped");
             });
   }
 }

@@ -83,7 +83,7 @@ public final class Comparisons {
             "rows of a final result are written +I, not " + line.row().kind().shortString());
       }
     }
-    Materialized materialized = Materialized.of(actual.rows());
+    Materialized materialized = Materialized.of(actual);
     List<DiffLine> diff = FinalDiff.lines(lines, materialized, new Notes(actual.columns(), zone));
     String expectedText = text(lines, zone);
     String actualText = actualText(diff, zone);
@@ -98,7 +98,13 @@ public final class Comparisons {
             + summary(diff)
             + "\nthe changelog ("
             + actual.rows().size()
-            + " rows) is materialized (+I/+U add a row, -U/-D remove one) and compared in any order";
+            + " rows) is materialized "
+            + (actual.primaryKey().isEmpty()
+                ? "(+I/+U add a row, -U/-D remove one)"
+                : "by its primary key "
+                    + actual.primaryKey()
+                    + " (+I/+U set a key's row, -U/-D remove it)")
+            + " and compared in any order";
     return new Comparison(false, SideBySide.render(header, diff, zone), expectedText, actualText);
   }
 

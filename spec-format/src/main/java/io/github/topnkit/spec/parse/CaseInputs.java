@@ -2,6 +2,7 @@ package io.github.topnkit.spec.parse;
 
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.TableDef;
+import io.github.topnkit.linter.config.Suggestions;
 import io.github.topnkit.spec.TableInput;
 import java.time.ZoneId;
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package io.github.topnkit.spec.parse;
 
+import io.github.topnkit.linter.config.Suggestions;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.rules.BuiltInRules;
 import io.github.topnkit.linter.rules.Rule;

@@ -1,5 +1,6 @@
 package io.github.topnkit.spec.parse;
 
+import io.github.topnkit.linter.config.Suggestions;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.VersionRange;
 import io.github.topnkit.spec.VersionRangeSyntaxException;

@@ -1,5 +1,6 @@
 package io.github.topnkit.spec.parse;
 
+import io.github.topnkit.linter.config.Suggestions;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -12,7 +12,7 @@ import java.util.Optional;
  * Writes new output expectations into a spec file's text and leaves every other byte as it was, so
  * the change reads as a diff: an existing {@code changelog}, {@code final} or {@code error} value
  * is replaced in place; a case without one gets a new entry at its end, indented like its keys.
- * Rows are written as literal blocks ({@code |}) in print notation.
+ * Rows are written as literal blocks ({@code |}) in print notation, with the file's line breaks.
  */
 public final class ExpectationWriter {
 
@@ -34,13 +34,15 @@ public final class ExpectationWriter {
       edits.add(edit(file, text, update));
     }
     edits.sort(Comparator.comparingInt(Edit::start).reversed());
+    // New lines follow the file's line breaks, so a CRLF file does not get mixed ones.
+    String lineBreak = text.contains("\r\n") ? "\r\n" : "\n";
     StringBuilder out = new StringBuilder(text);
     int limit = Integer.MAX_VALUE;
     for (Edit edit : edits) {
       if (edit.end() > limit || edit.start() == limit && edit.end() > edit.start()) {
         throw new IllegalArgumentException("two updates change the same expectation");
       }
-      out.replace(edit.start(), edit.end(), edit.text());
+      out.replace(edit.start(), edit.end(), edit.text().replace("\n", lineBreak));
       limit = edit.start();
     }
     return out.toString();

@@ -230,6 +230,26 @@ class ComparisonsTest {
     }
 
     @Test
+    void materializeAnUpsertSinkByItsPrimaryKey() {
+      OutputTable actual =
+          new OutputTable(
+              "spend_by_country",
+              SPEND,
+              List.of("country_id"),
+              List.of(insert(1, 7, 9.5, 1L), after(1, 8, 9.9, 1L), insert(2, 3, 1.0, 1L)));
+
+      Comparison matching =
+          Comparisons.finalRows(rows(10, "+I[1, 8, 9.9, 1]\n+I[2, 3, 1.0, 1]"), actual);
+      Comparison wrong = Comparisons.finalRows(rows(10, "+I[1, 8, 9.9, 1]"), actual);
+
+      assertThat(matching.ok()).isTrue();
+      assertThat(wrong.report())
+          .contains(
+              "the changelog (3 rows) is materialized by its primary key [country_id] (+I/+U set"
+                  + " a key's row, -U/-D remove it) and compared in any order");
+    }
+
+    @Test
     void reportARetractionOfARowTheResultDoesNotHold() {
       OutputTable actual = spend(insert(1, 7, 9.5, 1L), delete(1, 8, 9.9, 1L));
 

@@ -30,6 +30,25 @@ class MaterializedTest {
   }
 
   @Test
+  void setsAndRemovesTheRowOfAPrimaryKeyForAnUpsertOutput() {
+    Materialized result =
+        Materialized.of(
+            List.of(
+                insert("a", 1),
+                after("a", 2),
+                insert("b", 5),
+                after("c", 7),
+                delete("b", null),
+                delete("d", 0)),
+            List.of(0));
+
+    assertThat(result.asRows()).containsExactly(insert("a", 2), insert("c", 7));
+    assertThat(result.rows()).extracting(Materialized.Entry::index).containsExactly(1, 3);
+    assertThat(result.missingRetractions())
+        .containsExactly(new Materialized.Entry(delete("d", 0), 5));
+  }
+
+  @Test
   void keepsRetractionsOfRowsItDoesNotHold() {
     Materialized result = Materialized.of(List.of(insert("a", 1), before("a", 2), delete("a", 1)));
 

@@ -55,6 +55,30 @@ class ExpectationWriterTest {
     return ExpectationWriter.write("t.spec.yaml", text, List.of(updates));
   }
 
+  @Test
+  void writesTheLineBreaksOfACrlfFile() {
+    String text =
+        "tables:\r\n  T: |\r\n    CREATE TABLE T (a INT) WITH ('connector' = 'kafka')\r\n"
+            + "cases:\r\n  - name: c\r\n    query: SELECT a FROM T\r\n    changelog: |\r\n"
+            + "      +I[1]\r\n  - name: d\r\n    query: SELECT a FROM T\r\n    lint: []\r\n";
+    SpecFile file = parse(text);
+
+    String written =
+        write(
+            text,
+            ExpectationUpdate.changelog(
+                file.cases().get(0).regions(), List.of(insert(2), insert(3)), ZoneOffset.UTC),
+            ExpectationUpdate.changelog(
+                file.cases().get(1).regions(), List.of(insert(4)), ZoneOffset.UTC));
+
+    assertThat(written)
+        .isEqualTo(
+            "tables:\r\n  T: |\r\n    CREATE TABLE T (a INT) WITH ('connector' = 'kafka')\r\n"
+                + "cases:\r\n  - name: c\r\n    query: SELECT a FROM T\r\n    changelog: |\r\n"
+                + "      +I[2]\r\n      +I[3]\r\n  - name: d\r\n    query: SELECT a FROM T\r\n"
+                + "    lint: []\r\n    changelog: |\r\n      +I[4]\r\n");
+  }
+
   private static final String TWO_CASES =
       """
       tables:

@@ -1,0 +1,2 @@
+SELECT `first
+second` FROM t;

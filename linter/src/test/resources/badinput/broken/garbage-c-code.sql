@@ -1,0 +1,2 @@
+#include <stdio.h>
+int main(void) { printf("hi\n"); return 0; }

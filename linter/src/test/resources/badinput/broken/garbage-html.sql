@@ -1,0 +1,2 @@
+<!DOCTYPE html>
+<html><body><p>SELECT 1;</p></body></html>

@@ -1,0 +1,1 @@
+{"query": "SELECT 1", "parallelism": 4}

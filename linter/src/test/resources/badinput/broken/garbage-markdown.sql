@@ -1,0 +1,8 @@
+# Top-N
+
+* item one
+* item two
+
+```sql
+SELECT 1;
+```

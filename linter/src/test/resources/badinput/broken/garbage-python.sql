@@ -1,0 +1,2 @@
+def top_n(rows, n):
+    return sorted(rows)[:n]

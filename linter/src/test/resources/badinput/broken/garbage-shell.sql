@@ -1,0 +1,2 @@
+#!/bin/bash
+./bin/sql-client.sh -f job.sql

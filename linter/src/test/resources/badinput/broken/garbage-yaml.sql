@@ -1,0 +1,6 @@
+about: Window Top-N
+tables:
+  Bid: |
+    CREATE TABLE Bid (price INT)
+cases:
+  - name: top 3

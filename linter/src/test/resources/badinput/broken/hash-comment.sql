@@ -1,0 +1,2 @@
+# MySQL-style comment
+SELECT 1;

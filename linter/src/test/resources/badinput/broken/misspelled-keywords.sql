@@ -1,0 +1,1 @@
+SELEC a FORM t;

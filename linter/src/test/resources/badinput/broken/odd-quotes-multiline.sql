@@ -1,0 +1,4 @@
+SELECT 'a', 'b
+', 'c
+' 'd FROM t;
+SELECT 2;

@@ -1,0 +1,3 @@
+CREATE TABLE Orders (item STRING, price INT) WITH ('connector' = 'datagen');
+SELECT *
+FROM (

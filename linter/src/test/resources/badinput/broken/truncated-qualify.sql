@@ -1,0 +1,1 @@
+SELECT item, ROW_NUMBER() OVER (ORDER BY price) AS rn FROM Orders QUALIFY

@@ -1,0 +1,4 @@
+CREATE TABLE Orders (item STRING, price INT) WITH ('connector' = 'datagen');
+SELECT *
+FROM (
+  SELECT item, price,

@@ -1,0 +1,1 @@
+INSERT INTO s VALUES (1,

@@ -1,0 +1,1 @@
+WITH c AS (

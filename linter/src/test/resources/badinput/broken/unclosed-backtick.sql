@@ -1,0 +1,3 @@
+SELECT 1;
+SELECT `abc FROM t;
+SELECT 3;

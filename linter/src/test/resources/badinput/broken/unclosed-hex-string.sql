@@ -1,0 +1,1 @@
+SELECT X'0F FROM t;

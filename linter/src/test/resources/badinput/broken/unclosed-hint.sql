@@ -1,0 +1,1 @@
+SELECT /*+ OPTIONS('a'='b') FROM t;

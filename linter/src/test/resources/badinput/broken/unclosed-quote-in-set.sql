@@ -1,0 +1,2 @@
+SET 'pipeline.name' = 'my job;
+SELECT 1;

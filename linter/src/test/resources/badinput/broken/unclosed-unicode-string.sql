@@ -1,0 +1,1 @@
+SELECT U&'abc FROM t;

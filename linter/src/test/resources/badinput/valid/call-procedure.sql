@@ -1,0 +1,1 @@
+CALL `my_catalog`.`sys`.compact('db.t');

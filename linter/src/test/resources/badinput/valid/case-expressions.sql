@@ -1,0 +1,1 @@
+SELECT CASE a WHEN 1 THEN 'one' WHEN 2 THEN 'two' ELSE 'many' END, CASE WHEN b IS NULL THEN 0 ELSE b END, COALESCE(c, NULLIF(d, 0)), IF(e > 1, 'x', 'y') FROM t;

@@ -1,0 +1,7 @@
+-- line
+// slash line
+/* block */
+/*
+ multi
+*/
+-- last line without newline

@@ -1,0 +1,1 @@
+CREATE TABLE t (a INTEGR, b MyType) WITH ('connector' = 'datagen');

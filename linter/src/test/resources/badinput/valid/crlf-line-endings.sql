@@ -1,0 +1,10 @@
+CREATE TABLE Orders (
+  order_id BIGINT,
+  item STRING,
+  price DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+SELECT item,
+  price
+FROM Orders;

@@ -1,0 +1,1 @@
+SELECT id, tag FROM t CROSS JOIN UNNEST(tags) AS x(tag);

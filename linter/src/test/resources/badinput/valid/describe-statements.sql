@@ -1,0 +1,3 @@
+DESCRIBE Orders;
+DESC Orders;
+DESCRIBE my_catalog.my_db.Orders;

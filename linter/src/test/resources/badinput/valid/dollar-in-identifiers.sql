@@ -1,0 +1,1 @@
+SELECT $rowtime, a$b FROM t;

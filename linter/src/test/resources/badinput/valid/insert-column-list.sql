@@ -1,0 +1,1 @@
+INSERT INTO sink (a, b) SELECT x, y FROM t;

@@ -1,0 +1,8 @@
+CREATE TABLE Orders (
+  order_id BIGINT,
+  item STRING,
+  price DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+SELECT * FROM Orders o, Shipments s WHERE o.order_id = s.order_id AND o.order_time BETWEEN s.ship_time - INTERVAL '4' HOUR AND s.ship_time;

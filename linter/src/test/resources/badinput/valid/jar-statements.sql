@@ -1,0 +1,3 @@
+ADD JAR '/tmp/udf.jar';
+SHOW JARS;
+REMOVE JAR '/tmp/udf.jar';

@@ -1,0 +1,1 @@
+SELECT `select`, `from`, `table`, `rank` FROM `order`;

@@ -1,0 +1,3 @@
+SELECT 'line one
+line two
+line three' FROM t;

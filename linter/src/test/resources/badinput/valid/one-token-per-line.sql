@@ -1,0 +1,11 @@
+SELECT
+item
+,
+price
+FROM
+Orders
+WHERE
+price
+>
+1
+;

@@ -1,0 +1,9 @@
+CREATE TABLE Orders (
+  order_id BIGINT,
+  item STRING,
+  price DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+SELECT item, SUM(price) OVER (PARTITION BY item ORDER BY order_time RANGE BETWEEN INTERVAL '1' HOUR PRECEDING AND CURRENT ROW) FROM Orders;
+SELECT item, COUNT(*) OVER w FROM Orders WINDOW w AS (PARTITION BY item ORDER BY order_time ROWS BETWEEN 10 PRECEDING AND CURRENT ROW);

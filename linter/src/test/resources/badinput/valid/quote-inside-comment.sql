@@ -1,0 +1,3 @@
+-- don't panic
+/* it's fine, isn't it */
+SELECT 1;

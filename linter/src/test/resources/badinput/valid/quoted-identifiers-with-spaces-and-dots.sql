@@ -1,0 +1,1 @@
+SELECT `my col`, `a.b` FROM `my catalog`.`my db`.`my table`;

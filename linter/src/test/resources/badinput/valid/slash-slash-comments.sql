@@ -1,0 +1,2 @@
+// Flink's lexer reads // as a line comment too
+SELECT 1; // trailing

@@ -1,0 +1,12 @@
+CREATE TABLE Orders (
+  order_id BIGINT,
+  item STRING,
+  price DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+EXECUTE STATEMENT SET BEGIN -- start
+  /* first */ INSERT INTO s1 SELECT * FROM Orders;
+  -- second; with a semicolon in the comment
+  INSERT INTO s2 SELECT * FROM Orders; /* trailing; */
+END;

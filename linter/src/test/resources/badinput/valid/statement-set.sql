@@ -1,0 +1,13 @@
+CREATE TABLE Orders (
+  order_id BIGINT,
+  item STRING,
+  price DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+EXECUTE STATEMENT SET
+BEGIN
+  INSERT INTO s1 SELECT * FROM Orders;
+  INSERT INTO s2 SELECT item, price FROM Orders;
+END;
+SELECT 1;

@@ -1,0 +1,3 @@
+	SELECT	item,	price
+	FROM	Orders
+	WHERE	price	>	1;

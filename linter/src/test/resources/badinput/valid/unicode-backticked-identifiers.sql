@@ -1,0 +1,1 @@
+SELECT `名前`, `😀`, `café` FROM `表`;

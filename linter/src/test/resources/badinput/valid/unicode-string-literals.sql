@@ -1,0 +1,1 @@
+SELECT '😀 名前 שלום é é', 'tab	here' FROM t;
