@@ -1,0 +1,458 @@
+package io.github.topnkit.reference;
+
+import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.catalog.Column;
+import io.github.topnkit.linter.catalog.TableDef;
+import io.github.topnkit.linter.model.AnalyzedStatement;
+import io.github.topnkit.linter.model.Rejection;
+import io.github.topnkit.linter.model.ScriptModel;
+import io.github.topnkit.linter.model.StatementModel;
+import io.github.topnkit.linter.parse.ParsedScript;
+import io.github.topnkit.linter.parse.ParsedStatement;
+import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.PlanNote;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.TableScan;
+import io.github.topnkit.reference.batch.BatchEvaluator;
+import io.github.topnkit.reference.exec.Executor;
+import io.github.topnkit.reference.exec.PlanContext;
+import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.SinkWriter;
+import io.github.topnkit.reference.exec.SourceInput;
+import io.github.topnkit.spec.Expectations;
+import io.github.topnkit.spec.InputEvent;
+import io.github.topnkit.spec.Mode;
+import io.github.topnkit.spec.Position;
+import io.github.topnkit.spec.RowKind;
+import io.github.topnkit.spec.SpecCase;
+import io.github.topnkit.spec.SpecRow;
+import io.github.topnkit.spec.TableInput;
+import io.github.topnkit.spec.datagen.Datagen;
+import io.github.topnkit.spec.run.OutputTable;
+import io.github.topnkit.spec.run.RunOutcome;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.flink.sql.parser.ddl.SqlReset;
+import org.apache.flink.sql.parser.ddl.SqlSet;
+import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
+import org.apache.flink.sql.parser.ddl.table.SqlCreateTableAs;
+import org.apache.flink.sql.parser.ddl.table.SqlDropTable;
+import org.apache.flink.sql.parser.ddl.view.SqlCreateView;
+import org.apache.flink.sql.parser.ddl.view.SqlDropView;
+import org.apache.flink.sql.parser.dml.RichSqlInsert;
+import org.apache.flink.sql.parser.dml.SqlExecute;
+import org.apache.flink.sql.parser.dml.SqlStatementSet;
+
+/**
+ * Runs one case in one mode on the reference engine, statement by statement as the kit's Flink
+ * runner does ({@code CaseExecution}): DDL and SET shape the session, each query or INSERT is
+ * refused where the linter predicts Flink's planner refuses it, otherwise executed; the outputs are
+ * keyed as the Flink runner keys them.
+ */
+final class CaseRun {
+
+  /** Ends the run with an outcome. */
+  static final class Stop extends RuntimeException {
+    final transient RunOutcome outcome;
+
+    Stop(RunOutcome outcome) {
+      super(null, null, false, false);
+      this.outcome = outcome;
+    }
+  }
+
+  private final SpecCase spec;
+  private final Mode mode;
+  private final CaseScript script;
+  private final ScriptModel model;
+  private final Map<String, Sink> sinks = new LinkedHashMap<>();
+  private final Map<String, List<InputEvent>> generated = new LinkedHashMap<>();
+
+  /** What one sink table received over the run. */
+  private record Sink(SinkWriter writer, List<SpecRow> rows) {}
+
+  CaseRun(SpecCase spec, Mode mode, CaseScript script, ScriptModel model) {
+    this.spec = spec;
+    this.mode = mode;
+    this.script = script;
+    this.model = model;
+  }
+
+  RunOutcome run() {
+    try {
+      checkInputs();
+      checkAnalysis();
+      Map<ParsedStatement, List<AnalyzedStatement>> analyzed = new IdentityHashMap<>();
+      for (AnalyzedStatement a : model.queries()) {
+        analyzed.computeIfAbsent(a.statement(), k -> new ArrayList<>()).add(a);
+      }
+      List<ParsedStatement> main = new ArrayList<>();
+      for (ParsedStatement statement : model.script().statements()) {
+        if (script.inSql(statement.span().startLine())) {
+          main.add(statement);
+        }
+      }
+      if (spec.query() && main.size() != 1) {
+        Position where =
+            main.size() > 1
+                ? position(main.get(1).span()).orElse(spec.sql().start())
+                : spec.sql().start();
+        throw stop(
+            new RunOutcome.Failed(
+                RunOutcome.Phase.SETUP,
+                "a query case holds exactly one query, here "
+                    + main.size()
+                    + " statements (write several as a script)",
+                Optional.of(where),
+                null));
+      }
+      Map<String, OutputTable> outputs = new LinkedHashMap<>();
+      for (ParsedStatement statement : model.script().statements()) {
+        List<AnalyzedStatement> queries = analyzed.getOrDefault(statement, List.of());
+        if (spec.query() && statement == main.get(0)) {
+          outputs.put(Expectations.SINGLE, query(single(statement, queries)));
+        } else {
+          statement(statement, queries);
+        }
+      }
+      for (Map.Entry<String, Sink> e : sinks.entrySet()) {
+        SinkWriter w = e.getValue().writer();
+        outputs.put(
+            e.getKey(),
+            new OutputTable(e.getKey(), w.columns(), w.primaryKey(), e.getValue().rows()));
+      }
+      return new RunOutcome.Completed(outputs);
+    } catch (Stop stop) {
+      return stop.outcome;
+    }
+  }
+
+  private AnalyzedStatement single(ParsedStatement statement, List<AnalyzedStatement> queries) {
+    if (queries.size() != 1 || queries.get(0).kind() != AnalyzedStatement.Kind.QUERY) {
+      throw unsupported("a query case whose SQL is not a single query", statement.span());
+    }
+    return queries.get(0);
+  }
+
+  /** The Flink runner's setup checks of the case's input against its tables. */
+  private void checkInputs() {
+    for (TableInput input : spec.inputs().values()) {
+      Optional<TableDef> table = model.catalog().lookup(List.of(input.table()));
+      if (table.isEmpty() || table.get().isView()) {
+        throw stop(
+            new RunOutcome.Failed(
+                RunOutcome.Phase.SETUP,
+                "there is input for table " + input.table() + ", which no CREATE TABLE declares",
+                Optional.of(input.position()),
+                null));
+      }
+      TableDef t = table.get();
+      long physical = t.columns().stream().filter(c -> c.kind() == Column.Kind.PHYSICAL).count();
+      ChangelogNature source = t.connector().sourceChanges();
+      for (InputEvent event : input.events()) {
+        if (event instanceof InputEvent.Row row) {
+          SpecRow r = row.row();
+          if (r.values().size() != physical) {
+            throw setup(
+                "the row has "
+                    + r.values().size()
+                    + " values, but table "
+                    + t.name()
+                    + " has "
+                    + physical
+                    + " physical columns",
+                row.position());
+          }
+          if (!admits(source, r.kind())) {
+            throw setup(
+                "table "
+                    + t.name()
+                    + " stands for a '"
+                    + t.connector().name()
+                    + "' source, which produces "
+                    + rows(source)
+                    + "; a "
+                    + r.kind().shortString()
+                    + " row cannot come from it",
+                row.position());
+          }
+        }
+      }
+    }
+  }
+
+  private static boolean admits(ChangelogNature source, RowKind kind) {
+    return switch (source) {
+      case INSERT_ONLY -> kind == RowKind.INSERT;
+      case UPSERT -> kind != RowKind.UPDATE_BEFORE;
+      case ALL_CHANGES -> true;
+    };
+  }
+
+  private static String rows(ChangelogNature source) {
+    return switch (source) {
+      case INSERT_ONLY -> "only +I rows";
+      case UPSERT -> "only +I, +U and -D rows";
+      case ALL_CHANGES -> "+I, -U, +U and -D rows";
+    };
+  }
+
+  private void checkAnalysis() {
+    ParsedScript parsed = model.script();
+    if (!parsed.problems().isEmpty()) {
+      ParsedScript.SyntaxProblem p = parsed.problems().get(0);
+      throw unsupported("SQL Flink's parser does not accept (" + p.message() + ")", p.span());
+    }
+    if (!model.failures().isEmpty()) {
+      ScriptModel.AnalysisFailure f = model.failures().get(0);
+      throw unsupported("a statement topnkit cannot analyze (" + f.reason() + ")", f.span());
+    }
+  }
+
+  private void statement(ParsedStatement statement, List<AnalyzedStatement> queries) {
+    SqlNode node = statement.node();
+    if (node instanceof SqlExecute execute) {
+      node = execute.getStatement();
+    }
+    if (node instanceof SqlCreateTableAs) {
+      throw unsupported("CREATE TABLE AS", statement.span());
+    }
+    if (node instanceof SqlCreateView) {
+      for (AnalyzedStatement view : queries) {
+        view.model()
+            .firstRejection()
+            .filter(r -> r.phase() == Rejection.Phase.VALIDATION)
+            .ifPresent(r -> planningFailure(r, view.model()));
+      }
+      return;
+    }
+    if (node instanceof SqlSet || node instanceof SqlReset) {
+      return;
+    }
+    if (node instanceof SqlCreateTable
+        || node instanceof SqlDropTable
+        || node instanceof SqlDropView) {
+      return;
+    }
+    if (node instanceof RichSqlInsert || node instanceof SqlStatementSet) {
+      for (AnalyzedStatement insert : queries) {
+        insert(insert);
+      }
+      return;
+    }
+    if (queries.size() == 1 && queries.get(0).kind() == AnalyzedStatement.Kind.QUERY) {
+      // A script's SELECT runs, but its rows are not part of the output.
+      query(queries.get(0));
+      return;
+    }
+    throw unsupported("the statement " + node.getKind(), statement.span());
+  }
+
+  private OutputTable query(AnalyzedStatement query) {
+    StatementModel m = checked(query);
+    RelNode root = m.plan().root();
+    List<OutputTable.Column> columns = new ArrayList<>();
+    for (var field : root.rowType().fields()) {
+      if (!field.hidden()) {
+        columns.add(new OutputTable.Column(field.name(), field.type()));
+      }
+    }
+    if (columns.size() != root.rowType().size()) {
+      throw unsupported("a query whose result has hidden columns", query.span());
+    }
+    List<SpecRow> rows = new ArrayList<>();
+    for (Row row : execute(query, m)) {
+      rows.add(new SpecRow(row.kind(), java.util.Arrays.asList(row.values())));
+    }
+    return new OutputTable(Expectations.SINGLE, columns, List.of(), rows);
+  }
+
+  private void insert(AnalyzedStatement insert) {
+    StatementModel m = checked(insert);
+    SinkWriter writer;
+    try {
+      writer = SinkWriter.of(m.sink(), m.plan().root(), m);
+    } catch (UnsupportedFeatureException e) {
+      throw unsupported(e);
+    }
+    String name = writer.name();
+    Sink sink = sinks.computeIfAbsent(name, n -> new Sink(writer, new ArrayList<>()));
+    List<Row> changes = execute(insert, m);
+    try {
+      writer.write(changes, sink.rows());
+    } catch (SinkWriter.NotNullViolation e) {
+      throw stop(
+          new RunOutcome.Failed(
+              RunOutcome.Phase.RUNTIME,
+              e.getMessage(),
+              position(insert.span()).or(this::start),
+              e));
+    }
+  }
+
+  /** The statement's model, after refusing what Flink or the engine refuses. */
+  private StatementModel checked(AnalyzedStatement statement) {
+    StatementModel m = statement.model();
+    m.firstRejection().ifPresent(r -> planningFailure(r, m));
+    for (PlanNote note : m.plan().notes()) {
+      switch (note.kind()) {
+        case UNKNOWN_TABLE -> throw unsupported("the unknown table " + note.subject(), note.span());
+        case UNSUPPORTED -> throw unsupported(note.subject(), note.span());
+        case UNKNOWN_COLUMN ->
+            throw unsupported("the unknown column " + note.subject(), note.span());
+        default -> {}
+      }
+    }
+    if (m.settings().miniBatch()) {
+      throw unsupported("mini-batch execution ('table.exec.mini-batch.enabled')", statement.span());
+    }
+    for (String key : m.settings().options().keySet()) {
+      if (!Settings.handled(key, m.settings().options().get(key))) {
+        throw unsupported("the setting '" + key + "'", statement.span());
+      }
+    }
+    return m;
+  }
+
+  private void planningFailure(Rejection r, StatementModel m) {
+    String message =
+        FlinkMessages.of(r, m, script::text)
+            .orElseThrow(
+                () -> unsupported("Flink's exact message for \"" + r.message() + "\"", r.span()));
+    throw stop(
+        new RunOutcome.Failed(
+            RunOutcome.Phase.PLANNING, message, position(r.span()).or(this::start), null));
+  }
+
+  private List<Row> execute(AnalyzedStatement statement, StatementModel m) {
+    ZoneId zone = Settings.zone(m.settings());
+    PlanContext ctx = new PlanContext(m, zone);
+    RelNode root = m.plan().root();
+    try {
+      if (!m.settings().streaming()) {
+        List<Object[]> rows = BatchEvaluator.evaluate(root, ctx, scan -> source(scan, zone).rows());
+        List<Row> result = new ArrayList<>(rows.size());
+        for (Object[] r : rows) {
+          result.add(new Row(RowKind.INSERT, r));
+        }
+        return result;
+      }
+      Expectations expected = spec.expectations(mode);
+      boolean finalOnly = expected.finalRows().isPresent() && expected.changelog().isEmpty();
+      return Executor.run(root, ctx, scan -> source(scan, zone), finalOnly);
+    } catch (UnsupportedFeatureException e) {
+      throw unsupported(e);
+    }
+  }
+
+  private SourceInput source(TableScan scan, ZoneId zone) {
+    if (!scan.isKnown()) {
+      throw new UnsupportedFeatureException(
+          "the unknown table " + String.join(".", scan.name()), scan.span());
+    }
+    return SourceInput.of(scan, events(scan.table()), zone);
+  }
+
+  private List<InputEvent> events(TableDef table) {
+    TableInput input = spec.inputs().get(table.name());
+    if (input != null) {
+      return input.events();
+    }
+    if (!Datagen.isDatagen(table)) {
+      return List.of();
+    }
+    return generated.computeIfAbsent(
+        table.name(),
+        name -> {
+          Position where = position(table.span()).orElse(spec.position());
+          List<SpecRow> rows;
+          try {
+            rows = Datagen.rows(table, spec.seed(), spec.generate());
+          } catch (IllegalArgumentException e) {
+            throw setup("datagen table " + name + ": " + e.getMessage(), where);
+          }
+          List<InputEvent> events = new ArrayList<>(rows.size());
+          for (SpecRow row : rows) {
+            events.add(new InputEvent.Row(row, where));
+          }
+          return events;
+        });
+  }
+
+  private Optional<Position> position(Span span) {
+    return script.position(span);
+  }
+
+  private Optional<Position> start() {
+    return Optional.of(spec.position());
+  }
+
+  private Stop unsupported(String what, Span span) {
+    return stop(new RunOutcome.Unsupported(reason(what), position(span).or(this::start)));
+  }
+
+  private Stop unsupported(UnsupportedFeatureException e) {
+    return stop(
+        new RunOutcome.Unsupported(
+            reason(e.getMessage()), e.span().flatMap(this::position).or(this::start)));
+  }
+
+  /** The reason of an unsupported outcome, said once. */
+  static String reason(String what) {
+    return what.contains(NOT_SUPPORTED) ? what : NOT_SUPPORTED + ": " + what;
+  }
+
+  static final String NOT_SUPPORTED = "not supported by the reference engine";
+
+  private static Stop setup(String message, Position where) {
+    return stop(new RunOutcome.Failed(RunOutcome.Phase.SETUP, message, Optional.of(where), null));
+  }
+
+  private static Stop stop(RunOutcome outcome) {
+    return new Stop(outcome);
+  }
+
+  /** The session options the engine honors or that do not change results. */
+  static final class Settings {
+    private Settings() {}
+
+    static boolean handled(String key, String value) {
+      return switch (key) {
+        case "execution.runtime-mode",
+            "table.local-time-zone",
+            "table.exec.sink.not-null-enforcer",
+            "table.exec.sink.upsert-materialize",
+            "table.exec.sink.require-on-conflict",
+            "table.exec.mini-batch.enabled",
+            "parallelism.default",
+            "table.exec.resource.default-parallelism",
+            "table.dml-sync",
+            "pipeline.name",
+            "table.exec.rank.topn-cache-size",
+            "table.exec.sink.rowtime-inserter",
+            "table.exec.state.ttl" ->
+            !key.equals("table.exec.state.ttl") || value.trim().matches("0\\s*(ms)?");
+        default -> key.startsWith("sql-client.") || key.startsWith("execution.checkpointing.");
+      };
+    }
+
+    static ZoneId zone(io.github.topnkit.linter.model.Settings settings) {
+      String zone = settings.options().get("table.local-time-zone");
+      if (zone == null || zone.equalsIgnoreCase("default")) {
+        return ZoneOffset.UTC;
+      }
+      try {
+        return ZoneId.of(zone);
+      } catch (RuntimeException e) {
+        return ZoneOffset.UTC;
+      }
+    }
+  }
+}
