@@ -257,6 +257,9 @@ final class CaseRun {
 
   private OutputTable query(AnalyzedStatement query) {
     StatementModel m = checked(query);
+    if (m.settings().streaming()) {
+      m = CollectedQueries.of(m);
+    }
     RelNode root = m.plan().root();
     List<OutputTable.Column> columns = new ArrayList<>();
     for (var field : root.rowType().fields()) {
@@ -406,7 +409,7 @@ final class CaseRun {
 
   /** The reason of an unsupported outcome, said once. */
   static String reason(String what) {
-    return what.contains(NOT_SUPPORTED) ? what : NOT_SUPPORTED + ": " + what;
+    return what.startsWith(NOT_SUPPORTED) ? what : NOT_SUPPORTED + ": " + what;
   }
 
   static final String NOT_SUPPORTED = "not supported by the reference engine";

@@ -12,7 +12,6 @@ public final class GroupAggregates {
 
   /** The operator of a regular (non-window) aggregation. */
   public static Operator of(Aggregate aggregate, PlanContext ctx) {
-    throw new UnsupportedFeatureException(
-        "GROUP BY aggregation (not supported by the reference engine yet)", aggregate.span());
+    throw new UnsupportedFeatureException("GROUP BY aggregation", aggregate.span());
   }
 }

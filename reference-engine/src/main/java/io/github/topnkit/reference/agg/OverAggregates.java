@@ -12,7 +12,6 @@ public final class OverAggregates {
 
   /** The operator of an OVER aggregation. */
   public static Operator of(Over over, PlanContext ctx) {
-    throw new UnsupportedFeatureException(
-        "OVER aggregation (not supported by the reference engine yet)", over.span());
+    throw new UnsupportedFeatureException("OVER aggregation", over.span());
   }
 }

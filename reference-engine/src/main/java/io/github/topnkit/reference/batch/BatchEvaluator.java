@@ -19,7 +19,6 @@ public final class BatchEvaluator {
    */
   public static List<Object[]> evaluate(
       RelNode root, PlanContext ctx, Function<TableScan, List<Object[]>> scans) {
-    throw new UnsupportedFeatureException(
-        "batch mode (not supported by the reference engine yet)", root.span());
+    throw new UnsupportedFeatureException("batch mode", root.span());
   }
 }

@@ -1,6 +1,8 @@
 package io.github.topnkit.reference.exec;
 
+import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.model.UpdateKind;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Join;
@@ -54,7 +56,12 @@ final class PhysicalPlanner {
   /** Builds the graph of {@code node} feeding {@code downstream}. */
   void build(RelNode node, Node downstream) {
     if (node instanceof TableScan scan) {
-      sources.add(new BoundSource(inputs.apply(scan), downstream, scan));
+      Node target = downstream;
+      if (scan.isKnown() && scan.table().connector().sourceChanges() == ChangelogNature.UPSERT) {
+        stateful = true;
+        target = new OperatorNode(normalize(scan), downstream);
+      }
+      sources.add(new BoundSource(inputs.apply(scan), target, scan));
     } else if (node instanceof Values values) {
       sources.add(new BoundSource(SourceInput.of(values), downstream, values));
     } else if (node instanceof Calc calc) {
@@ -72,6 +79,25 @@ final class PhysicalPlanner {
       stateful = true;
       build(node.inputs().get(0), new OperatorNode(operator(node), downstream));
     }
+  }
+
+  /** Flink's ChangelogNormalize, which follows every upsert source in streaming mode. */
+  private Operator normalize(TableScan scan) {
+    List<String> pk = scan.table().primaryKey();
+    if (pk.isEmpty()) {
+      throw unsupported(
+          "the upsert source " + scan.table().name() + " without a PRIMARY KEY", scan);
+    }
+    UpdateKind kind = ctx.updateKind(scan);
+    if (kind == UpdateKind.ONLY_UPDATE_AFTER) {
+      // Whether Flink keeps the normalization when only upserts are needed varies by version.
+      throw unsupported("an upsert source read as upserts", scan);
+    }
+    int[] key = new int[pk.size()];
+    for (int i = 0; i < key.length; i++) {
+      key[i] = scan.rowType().indexOf(pk.get(i));
+    }
+    return new ChangelogNormalizeOperator(key, kind != UpdateKind.NONE);
   }
 
   private Operator operator(RelNode node) {

@@ -17,7 +17,6 @@ public final class RankOperators {
    * @throws UnsupportedFeatureException for a shape the reference engine does not run
    */
   public static Operator of(Rank rank, RankPattern pattern, PlanContext ctx) {
-    throw new UnsupportedFeatureException(
-        "Top-N and deduplication (not supported by the reference engine yet)", rank.span());
+    throw new UnsupportedFeatureException("Top-N and deduplication", rank.span());
   }
 }

@@ -18,8 +18,7 @@ public final class WindowOperators {
 
   /** The operator that assigns rows to windows, adding window_start, window_end, window_time. */
   public static Operator tableFunction(WindowTvf tvf, PlanContext ctx) {
-    throw new UnsupportedFeatureException(
-        "window table functions (not supported by the reference engine yet)", tvf.span());
+    throw new UnsupportedFeatureException("window table functions", tvf.span());
   }
 
   /** The window aggregation operator, or empty when the aggregate is not a window aggregation. */
@@ -29,7 +28,6 @@ public final class WindowOperators {
 
   /** The operator for a WINDOW_TOP_N or WINDOW_DEDUPLICATE pattern. */
   public static Operator rank(Rank rank, RankPattern pattern, PlanContext ctx) {
-    throw new UnsupportedFeatureException(
-        "Window Top-N (not supported by the reference engine yet)", rank.span());
+    throw new UnsupportedFeatureException("Window Top-N", rank.span());
   }
 }
