@@ -1,8 +1,5 @@
 package io.github.topnkit.reference;
 
-import io.github.topnkit.linter.catalog.ChangelogNature;
-import io.github.topnkit.linter.catalog.Column;
-import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.ScriptModel;
@@ -20,18 +17,14 @@ import io.github.topnkit.reference.exec.Row;
 import io.github.topnkit.reference.exec.SinkWriter;
 import io.github.topnkit.reference.exec.SourceInput;
 import io.github.topnkit.spec.Expectations;
-import io.github.topnkit.spec.InputEvent;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecRow;
-import io.github.topnkit.spec.TableInput;
-import io.github.topnkit.spec.datagen.Datagen;
 import io.github.topnkit.spec.run.OutputTable;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -73,7 +66,7 @@ final class CaseRun {
   private final CaseScript script;
   private final ScriptModel model;
   private final Map<String, Sink> sinks = new LinkedHashMap<>();
-  private final Map<String, List<InputEvent>> generated = new LinkedHashMap<>();
+  private final CaseInputs inputs;
 
   /** What one sink table received over the run. */
   private record Sink(SinkWriter writer, List<SpecRow> rows) {}
@@ -83,11 +76,17 @@ final class CaseRun {
     this.mode = mode;
     this.script = script;
     this.model = model;
+    this.inputs = new CaseInputs(spec, model, script);
   }
 
   RunOutcome run() {
     try {
-      checkInputs();
+      inputs
+          .check()
+          .ifPresent(
+              failed -> {
+                throw stop(failed);
+              });
       checkAnalysis();
       Map<ParsedStatement, List<AnalyzedStatement>> analyzed = new IdentityHashMap<>();
       for (AnalyzedStatement a : model.queries()) {
@@ -139,69 +138,6 @@ final class CaseRun {
       throw unsupported("a query case whose SQL is not a single query", statement.span());
     }
     return queries.get(0);
-  }
-
-  /** The Flink runner's setup checks of the case's input against its tables. */
-  private void checkInputs() {
-    for (TableInput input : spec.inputs().values()) {
-      Optional<TableDef> table = model.catalog().lookup(List.of(input.table()));
-      if (table.isEmpty() || table.get().isView()) {
-        throw stop(
-            new RunOutcome.Failed(
-                RunOutcome.Phase.SETUP,
-                "there is input for table " + input.table() + ", which no CREATE TABLE declares",
-                Optional.of(input.position()),
-                null));
-      }
-      TableDef t = table.get();
-      long physical = t.columns().stream().filter(c -> c.kind() == Column.Kind.PHYSICAL).count();
-      ChangelogNature source = t.connector().sourceChanges();
-      for (InputEvent event : input.events()) {
-        if (event instanceof InputEvent.Row row) {
-          SpecRow r = row.row();
-          if (r.values().size() != physical) {
-            throw setup(
-                "the row has "
-                    + r.values().size()
-                    + " values, but table "
-                    + t.name()
-                    + " has "
-                    + physical
-                    + " physical columns",
-                row.position());
-          }
-          if (!admits(source, r.kind())) {
-            throw setup(
-                "table "
-                    + t.name()
-                    + " stands for a '"
-                    + t.connector().name()
-                    + "' source, which produces "
-                    + rows(source)
-                    + "; a "
-                    + r.kind().shortString()
-                    + " row cannot come from it",
-                row.position());
-          }
-        }
-      }
-    }
-  }
-
-  private static boolean admits(ChangelogNature source, RowKind kind) {
-    return switch (source) {
-      case INSERT_ONLY -> kind == RowKind.INSERT;
-      case UPSERT -> kind != RowKind.UPDATE_BEFORE;
-      case ALL_CHANGES -> true;
-    };
-  }
-
-  private static String rows(ChangelogNature source) {
-    return switch (source) {
-      case INSERT_ONLY -> "only +I rows";
-      case UPSERT -> "only +I, +U and -D rows";
-      case ALL_CHANGES -> "+I, -U, +U and -D rows";
-    };
   }
 
   private void checkAnalysis() {
@@ -317,7 +253,7 @@ final class CaseRun {
       throw unsupported("mini-batch execution ('table.exec.mini-batch.enabled')", statement.span());
     }
     for (String key : m.settings().options().keySet()) {
-      if (!Settings.handled(key, m.settings().options().get(key))) {
+      if (!SessionSettings.handled(key, m.settings().options().get(key))) {
         throw unsupported("the setting '" + key + "'", statement.span());
       }
     }
@@ -335,7 +271,7 @@ final class CaseRun {
   }
 
   private List<Row> execute(AnalyzedStatement statement, StatementModel m) {
-    ZoneId zone = Settings.zone(m.settings());
+    ZoneId zone = SessionSettings.zone(m.settings());
     PlanContext ctx = new PlanContext(m, zone);
     RelNode root = m.plan().root();
     try {
@@ -360,33 +296,7 @@ final class CaseRun {
       throw new UnsupportedFeatureException(
           "the unknown table " + String.join(".", scan.name()), scan.span());
     }
-    return SourceInput.of(scan, events(scan.table()), zone);
-  }
-
-  private List<InputEvent> events(TableDef table) {
-    TableInput input = spec.inputs().get(table.name());
-    if (input != null) {
-      return input.events();
-    }
-    if (!Datagen.isDatagen(table)) {
-      return List.of();
-    }
-    return generated.computeIfAbsent(
-        table.name(),
-        name -> {
-          Position where = position(table.span()).orElse(spec.position());
-          List<SpecRow> rows;
-          try {
-            rows = Datagen.rows(table, spec.seed(), spec.generate());
-          } catch (IllegalArgumentException e) {
-            throw setup("datagen table " + name + ": " + e.getMessage(), where);
-          }
-          List<InputEvent> events = new ArrayList<>(rows.size());
-          for (SpecRow row : rows) {
-            events.add(new InputEvent.Row(row, where));
-          }
-          return events;
-        });
+    return SourceInput.of(scan, inputs.events(scan.table()), zone);
   }
 
   private Optional<Position> position(Span span) {
@@ -420,42 +330,5 @@ final class CaseRun {
 
   private static Stop stop(RunOutcome outcome) {
     return new Stop(outcome);
-  }
-
-  /** The session options the engine honors or that do not change results. */
-  static final class Settings {
-    private Settings() {}
-
-    static boolean handled(String key, String value) {
-      return switch (key) {
-        case "execution.runtime-mode",
-            "table.local-time-zone",
-            "table.exec.sink.not-null-enforcer",
-            "table.exec.sink.upsert-materialize",
-            "table.exec.sink.require-on-conflict",
-            "table.exec.mini-batch.enabled",
-            "parallelism.default",
-            "table.exec.resource.default-parallelism",
-            "table.dml-sync",
-            "pipeline.name",
-            "table.exec.rank.topn-cache-size",
-            "table.exec.sink.rowtime-inserter",
-            "table.exec.state.ttl" ->
-            !key.equals("table.exec.state.ttl") || value.trim().matches("0\\s*(ms)?");
-        default -> key.startsWith("sql-client.") || key.startsWith("execution.checkpointing.");
-      };
-    }
-
-    static ZoneId zone(io.github.topnkit.linter.model.Settings settings) {
-      String zone = settings.options().get("table.local-time-zone");
-      if (zone == null || zone.equalsIgnoreCase("default")) {
-        return ZoneOffset.UTC;
-      }
-      try {
-        return ZoneId.of(zone);
-      } catch (RuntimeException e) {
-        return ZoneOffset.UTC;
-      }
-    }
   }
 }
