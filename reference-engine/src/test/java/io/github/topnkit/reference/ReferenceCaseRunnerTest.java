@@ -276,4 +276,39 @@ class ReferenceCaseRunnerTest {
     assertThat(f.phase()).isEqualTo(RunOutcome.Phase.SETUP);
     assertThat(f.message()).startsWith("a query case holds exactly one query, here 2 statements");
   }
+
+  @Test
+  void aDatagenTableReplaysTheRowsTheFlinkRunnerGenerates() {
+    SpecFile file =
+        spec(
+            """
+            seed: 7
+            tables:
+              G: |
+                CREATE TABLE G (
+                  id INT, score DOUBLE
+                ) WITH (
+                  'connector' = 'datagen',
+                  'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '50',
+                  'fields.score.min' = '0', 'fields.score.max' = '1'
+                )
+            cases:
+              - name: generated
+                query: SELECT id, score FROM G
+                final: |
+                  +I[1, 0.5]
+            """);
+    SpecCase c = file.cases().get(0);
+    List<SpecRow> rows = rows(run(c), Expectations.SINGLE);
+    io.github.topnkit.linter.catalog.TableDef table =
+        new io.github.topnkit.linter.Linter(io.github.topnkit.linter.LintOptions.defaults())
+            .analyze(
+                io.github.topnkit.linter.parse.SourceFile.of("g.sql", c.tables().get("G").text()))
+            .catalog()
+            .lookup(List.of("G"))
+            .orElseThrow();
+    assertThat(rows)
+        .isEqualTo(io.github.topnkit.spec.datagen.Datagen.rows(table, 7, c.generate()))
+        .hasSize(50);
+  }
 }
