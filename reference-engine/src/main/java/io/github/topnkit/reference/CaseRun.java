@@ -215,6 +215,15 @@ final class CaseRun {
 
   private void insert(AnalyzedStatement insert) {
     StatementModel m = checked(insert);
+    RichSqlInsert node = insertNode(insert);
+    if (node == null
+        || node.getTargetColumnList() != null
+        || node.isOverwrite()
+        || (node.getStaticPartitions() != null && node.getStaticPartitions().size() > 0)) {
+      // Flink maps a column list or static partition values onto the sink's columns by name.
+      throw unsupported(
+          "an INSERT with a column list, static partitions or OVERWRITE", insert.span());
+    }
     SinkWriter writer;
     try {
       writer = SinkWriter.of(m.sink(), m.plan().root(), m);
@@ -234,6 +243,25 @@ final class CaseRun {
               position(insert.span()).or(this::start),
               e));
     }
+  }
+
+  /** The INSERT an analyzed statement comes from, also inside a statement set; or null. */
+  private static RichSqlInsert insertNode(AnalyzedStatement insert) {
+    SqlNode node = insert.statement().node();
+    if (node instanceof SqlExecute execute) {
+      node = execute.getStatement();
+    }
+    if (node instanceof RichSqlInsert single) {
+      return single;
+    }
+    if (node instanceof SqlStatementSet set) {
+      for (RichSqlInsert one : set.getInserts()) {
+        if (one.getSource() == insert.query()) {
+          return one;
+        }
+      }
+    }
+    return null;
   }
 
   /** The statement's model, after refusing what Flink or the engine refuses. */

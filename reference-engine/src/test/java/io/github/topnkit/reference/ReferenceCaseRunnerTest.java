@@ -311,4 +311,23 @@ class ReferenceCaseRunnerTest {
         .isEqualTo(io.github.topnkit.spec.datagen.Datagen.rows(table, 7, c.generate()))
         .hasSize(50);
   }
+
+  @Test
+  void anInsertWithAColumnListIsUnsupportedRatherThanMappedByPosition() {
+    SpecFile file =
+        spec(
+            TABLES
+                + """
+                cases:
+                  - name: column list
+                    script: |
+                      CREATE TABLE S (id INT, v INT) WITH ('connector' = 'print');
+                      INSERT INTO S (v, id) SELECT v, id FROM T;
+                    changelog: |
+                      +I[1, 10]
+                """);
+    RunOutcome outcome = run(file.cases().get(0));
+    assertThat(outcome).isInstanceOf(RunOutcome.Unsupported.class);
+    assertThat(((RunOutcome.Unsupported) outcome).reason()).contains("column list");
+  }
 }
