@@ -113,7 +113,7 @@ final class CaseInputs {
           try {
             rows = Datagen.rows(table, spec.seed(), spec.generate());
           } catch (IllegalArgumentException e) {
-            throw new CaseRun.Stop(
+            throw new Outcomes.Stop(
                 setup("datagen table " + name + ": " + e.getMessage(), where).orElseThrow());
           }
           List<InputEvent> events = new ArrayList<>(rows.size());

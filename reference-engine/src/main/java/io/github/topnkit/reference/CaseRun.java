@@ -4,10 +4,7 @@ import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.model.StatementModel;
-import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.ParsedStatement;
-import io.github.topnkit.linter.parse.Span;
-import io.github.topnkit.linter.plan.PlanNote;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.reference.batch.BatchEvaluator;
@@ -51,22 +48,14 @@ import org.apache.flink.sql.parser.dml.SqlStatementSet;
  */
 final class CaseRun {
 
-  /** Ends the run with an outcome. */
-  static final class Stop extends RuntimeException {
-    final transient RunOutcome outcome;
-
-    Stop(RunOutcome outcome) {
-      super(null, null, false, false);
-      this.outcome = outcome;
-    }
-  }
-
   private final SpecCase spec;
   private final Mode mode;
   private final CaseScript script;
   private final ScriptModel model;
   private final Map<String, Sink> sinks = new LinkedHashMap<>();
   private final CaseInputs inputs;
+  private final Outcomes outcomes;
+  private final StatementChecks checks;
 
   /** What one sink table received over the run. */
   private record Sink(SinkWriter writer, List<SpecRow> rows) {}
@@ -77,6 +66,8 @@ final class CaseRun {
     this.script = script;
     this.model = model;
     this.inputs = new CaseInputs(spec, model, script);
+    this.outcomes = new Outcomes(spec, script);
+    this.checks = new StatementChecks(model, script, outcomes);
   }
 
   RunOutcome run() {
@@ -85,9 +76,9 @@ final class CaseRun {
           .check()
           .ifPresent(
               failed -> {
-                throw stop(failed);
+                throw Outcomes.stop(failed);
               });
-      checkAnalysis();
+      checks.analysis();
       Map<ParsedStatement, List<AnalyzedStatement>> analyzed = new IdentityHashMap<>();
       for (AnalyzedStatement a : model.queries()) {
         analyzed.computeIfAbsent(a.statement(), k -> new ArrayList<>()).add(a);
@@ -101,9 +92,9 @@ final class CaseRun {
       if (spec.query() && main.size() != 1) {
         Position where =
             main.size() > 1
-                ? position(main.get(1).span()).orElse(spec.sql().start())
+                ? outcomes.position(main.get(1).span()).orElse(spec.sql().start())
                 : spec.sql().start();
-        throw stop(
+        throw Outcomes.stop(
             new RunOutcome.Failed(
                 RunOutcome.Phase.SETUP,
                 "a query case holds exactly one query, here "
@@ -128,28 +119,16 @@ final class CaseRun {
             new OutputTable(e.getKey(), w.columns(), w.primaryKey(), e.getValue().rows()));
       }
       return new RunOutcome.Completed(outputs);
-    } catch (Stop stop) {
+    } catch (Outcomes.Stop stop) {
       return stop.outcome;
     }
   }
 
   private AnalyzedStatement single(ParsedStatement statement, List<AnalyzedStatement> queries) {
     if (queries.size() != 1 || queries.get(0).kind() != AnalyzedStatement.Kind.QUERY) {
-      throw unsupported("a query case whose SQL is not a single query", statement.span());
+      throw outcomes.unsupported("a query case whose SQL is not a single query", statement.span());
     }
     return queries.get(0);
-  }
-
-  private void checkAnalysis() {
-    ParsedScript parsed = model.script();
-    if (!parsed.problems().isEmpty()) {
-      ParsedScript.SyntaxProblem p = parsed.problems().get(0);
-      throw unsupported("SQL Flink's parser does not accept (" + p.message() + ")", p.span());
-    }
-    if (!model.failures().isEmpty()) {
-      ScriptModel.AnalysisFailure f = model.failures().get(0);
-      throw unsupported("a statement topnkit cannot analyze (" + f.reason() + ")", f.span());
-    }
   }
 
   private void statement(ParsedStatement statement, List<AnalyzedStatement> queries) {
@@ -158,14 +137,14 @@ final class CaseRun {
       node = execute.getStatement();
     }
     if (node instanceof SqlCreateTableAs) {
-      throw unsupported("CREATE TABLE AS", statement.span());
+      throw outcomes.unsupported("CREATE TABLE AS", statement.span());
     }
     if (node instanceof SqlCreateView) {
       for (AnalyzedStatement view : queries) {
         view.model()
             .firstRejection()
             .filter(r -> r.phase() == Rejection.Phase.VALIDATION)
-            .ifPresent(r -> planningFailure(r, view.model()));
+            .ifPresent(r -> checks.planningFailure(r, view.model()));
       }
       return;
     }
@@ -188,11 +167,11 @@ final class CaseRun {
       query(queries.get(0));
       return;
     }
-    throw unsupported("the statement " + node.getKind(), statement.span());
+    throw outcomes.unsupported("the statement " + node.getKind(), statement.span());
   }
 
   private OutputTable query(AnalyzedStatement query) {
-    StatementModel m = checked(query);
+    StatementModel m = checks.checked(query);
     if (m.settings().streaming()) {
       m = CollectedQueries.of(m);
     }
@@ -204,7 +183,7 @@ final class CaseRun {
       }
     }
     if (columns.size() != root.rowType().size()) {
-      throw unsupported("a query whose result has hidden columns", query.span());
+      throw outcomes.unsupported("a query whose result has hidden columns", query.span());
     }
     List<SpecRow> rows = new ArrayList<>();
     for (Row row : execute(query, m)) {
@@ -214,21 +193,21 @@ final class CaseRun {
   }
 
   private void insert(AnalyzedStatement insert) {
-    StatementModel m = checked(insert);
+    StatementModel m = checks.checked(insert);
     RichSqlInsert node = insertNode(insert);
     if (node == null
         || node.getTargetColumnList() != null
         || node.isOverwrite()
         || (node.getStaticPartitions() != null && node.getStaticPartitions().size() > 0)) {
       // Flink maps a column list or static partition values onto the sink's columns by name.
-      throw unsupported(
+      throw outcomes.unsupported(
           "an INSERT with a column list, static partitions or OVERWRITE", insert.span());
     }
     SinkWriter writer;
     try {
       writer = SinkWriter.of(m.sink(), m.plan().root(), m);
     } catch (UnsupportedFeatureException e) {
-      throw unsupported(e);
+      throw outcomes.unsupported(e);
     }
     String name = writer.name();
     Sink sink = sinks.computeIfAbsent(name, n -> new Sink(writer, new ArrayList<>()));
@@ -236,12 +215,9 @@ final class CaseRun {
     try {
       writer.write(changes, sink.rows());
     } catch (SinkWriter.NotNullViolation e) {
-      throw stop(
+      throw Outcomes.stop(
           new RunOutcome.Failed(
-              RunOutcome.Phase.RUNTIME,
-              e.getMessage(),
-              position(insert.span()).or(this::start),
-              e));
+              RunOutcome.Phase.RUNTIME, e.getMessage(), outcomes.position(insert.span()), e));
     }
   }
 
@@ -264,40 +240,6 @@ final class CaseRun {
     return null;
   }
 
-  /** The statement's model, after refusing what Flink or the engine refuses. */
-  private StatementModel checked(AnalyzedStatement statement) {
-    StatementModel m = statement.model();
-    m.firstRejection().ifPresent(r -> planningFailure(r, m));
-    for (PlanNote note : m.plan().notes()) {
-      switch (note.kind()) {
-        case UNKNOWN_TABLE -> throw unsupported("the unknown table " + note.subject(), note.span());
-        case UNSUPPORTED -> throw unsupported(note.subject(), note.span());
-        case UNKNOWN_COLUMN ->
-            throw unsupported("the unknown column " + note.subject(), note.span());
-        default -> {}
-      }
-    }
-    if (m.settings().miniBatch()) {
-      throw unsupported("mini-batch execution ('table.exec.mini-batch.enabled')", statement.span());
-    }
-    for (String key : m.settings().options().keySet()) {
-      if (!SessionSettings.handled(key, m.settings().options().get(key))) {
-        throw unsupported("the setting '" + key + "'", statement.span());
-      }
-    }
-    return m;
-  }
-
-  private void planningFailure(Rejection r, StatementModel m) {
-    String message =
-        FlinkMessages.of(r, m, script::text)
-            .orElseThrow(
-                () -> unsupported("Flink's exact message for \"" + r.message() + "\"", r.span()));
-    throw stop(
-        new RunOutcome.Failed(
-            RunOutcome.Phase.PLANNING, message, position(r.span()).or(this::start), null));
-  }
-
   private List<Row> execute(AnalyzedStatement statement, StatementModel m) {
     ZoneId zone = SessionSettings.zone(m.settings());
     PlanContext ctx = new PlanContext(m, zone);
@@ -315,7 +257,7 @@ final class CaseRun {
       boolean finalOnly = expected.finalRows().isPresent() && expected.changelog().isEmpty();
       return Executor.run(root, ctx, scan -> source(scan, zone), finalOnly);
     } catch (UnsupportedFeatureException e) {
-      throw unsupported(e);
+      throw outcomes.unsupported(e);
     }
   }
 
@@ -325,38 +267,5 @@ final class CaseRun {
           "the unknown table " + String.join(".", scan.name()), scan.span());
     }
     return SourceInput.of(scan, inputs.events(scan.table()), zone);
-  }
-
-  private Optional<Position> position(Span span) {
-    return script.position(span);
-  }
-
-  private Optional<Position> start() {
-    return Optional.of(spec.position());
-  }
-
-  private Stop unsupported(String what, Span span) {
-    return stop(new RunOutcome.Unsupported(reason(what), position(span).or(this::start)));
-  }
-
-  private Stop unsupported(UnsupportedFeatureException e) {
-    return stop(
-        new RunOutcome.Unsupported(
-            reason(e.getMessage()), e.span().flatMap(this::position).or(this::start)));
-  }
-
-  /** The reason of an unsupported outcome, said once. */
-  static String reason(String what) {
-    return what.startsWith(NOT_SUPPORTED) ? what : NOT_SUPPORTED + ": " + what;
-  }
-
-  static final String NOT_SUPPORTED = "not supported by the reference engine";
-
-  private static Stop setup(String message, Position where) {
-    return stop(new RunOutcome.Failed(RunOutcome.Phase.SETUP, message, Optional.of(where), null));
-  }
-
-  private static Stop stop(RunOutcome outcome) {
-    return new Stop(outcome);
   }
 }

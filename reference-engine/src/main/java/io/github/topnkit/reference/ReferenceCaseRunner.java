@@ -58,7 +58,7 @@ public final class ReferenceCaseRunner implements CaseRunner {
       return new CaseRun(specCase, mode, script, model).run();
     } catch (UnsupportedFeatureException e) {
       return new RunOutcome.Unsupported(
-          CaseRun.reason(e.getMessage()), Optional.of(specCase.position()));
+          Outcomes.reason(e.getMessage()), Optional.of(specCase.position()));
     } catch (RuntimeException | StackOverflowError e) {
       // An engine bug must not pass for Flink's answer.
       return new RunOutcome.Unsupported(
