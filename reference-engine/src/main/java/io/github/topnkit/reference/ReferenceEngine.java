@@ -6,9 +6,11 @@ import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
+import io.github.topnkit.spec.compare.PrintNotation;
 import io.github.topnkit.spec.run.CaseRunner;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,6 +37,38 @@ public final class ReferenceEngine {
   /** One run of a case in one mode. */
   public RunOutcome run(SpecCase specCase, Mode mode) {
     return runner.run(specCase, mode, TIMEOUT);
+  }
+
+  /**
+   * An outcome as text in the print notation of spec files (Flink's {@code +I[...]} rows): each
+   * output under its sink name ({@code result} for a query), or the failure or the reason it was
+   * not run.
+   */
+  public static String format(RunOutcome outcome) {
+    if (outcome instanceof RunOutcome.Completed completed) {
+      StringBuilder sb = new StringBuilder();
+      completed
+          .outputs()
+          .forEach(
+              (name, table) ->
+                  sb.append(name.isEmpty() ? "result" : name)
+                      .append(":\n")
+                      .append(PrintNotation.format(table.rows(), ZoneOffset.UTC).indent(2)));
+      return sb.toString();
+    }
+    if (outcome instanceof RunOutcome.Failed failed) {
+      return "failed ("
+          + failed.phase().name().toLowerCase(java.util.Locale.ROOT)
+          + ")"
+          + failed.where().map(w -> " at " + w).orElse("")
+          + ": "
+          + failed.message()
+          + "\n";
+    }
+    if (outcome instanceof RunOutcome.Unsupported unsupported) {
+      return unsupported.where().map(w -> w + ": ").orElse("") + unsupported.reason() + "\n";
+    }
+    return "timed out\n";
   }
 
   /** A case's outcome in one of its modes. */

@@ -330,4 +330,24 @@ class ReferenceCaseRunnerTest {
     assertThat(outcome).isInstanceOf(RunOutcome.Unsupported.class);
     assertThat(((RunOutcome.Unsupported) outcome).reason()).contains("column list");
   }
+
+  @Test
+  void theFacadeRunsAFileAndPrintsOutputsInPrintNotation() {
+    SpecFile file =
+        spec(
+            TABLES
+                + """
+                cases:
+                  - name: print
+                    query: SELECT id FROM T WHERE id <= 2
+                    changelog: |
+                      +I[1]
+                      +I[2]
+                """);
+    ReferenceEngine engine = new ReferenceEngine(FlinkVersion.V2_3);
+    List<ReferenceEngine.CaseResult> results = engine.runAll(file);
+    assertThat(results).hasSize(1);
+    assertThat(ReferenceEngine.format(results.get(0).outcome()))
+        .isEqualTo("result:\n  +I[1]\n  +I[2]\n");
+  }
 }

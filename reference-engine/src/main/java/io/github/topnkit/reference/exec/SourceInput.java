@@ -189,6 +189,10 @@ public final class SourceInput {
             continue;
           }
           watermark = watermarks.watermark(values);
+        } else if (watermarks == null) {
+          // Without WATERMARK FOR the source runs with no watermark strategy, whose output drops
+          // the reader's watermarks (Flink's NoOpTimestampsAndWatermarks).
+          continue;
         } else {
           InputEvent.Watermark line = (InputEvent.Watermark) event;
           watermark = line.timestamp().atZone(watermarkZone).toInstant().toEpochMilli();

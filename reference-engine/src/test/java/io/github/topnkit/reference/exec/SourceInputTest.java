@@ -132,4 +132,22 @@ class SourceInputTest {
     assertThat(rows).hasSize(2);
     assertThat((Instant) rows.get(0)[1]).isBefore((Instant) rows.get(1)[1]);
   }
+
+  @Test
+  void aTableWithoutWatermarkOnlySendsTheFinalOne() {
+    StatementModel model =
+        Plans.last(
+            """
+            CREATE TABLE N (id INT, ts TIMESTAMP(3))
+            WITH ('connector' = 'kafka', 'topic' = 'n', 'format' = 'json');
+            SELECT * FROM N;
+            """);
+    Recorder out = new Recorder();
+    SourceInput.of(
+            scan(model.plan().root()),
+            List.of(row(1, t("10:00:00")), new InputEvent.Watermark(t("10:00:30"), Plans.AT)),
+            ZoneOffset.UTC)
+        .replay(out);
+    assertThat(out.events).containsExactly("+I[1, 2020-04-15T10:00]", "wm MAX", "end");
+  }
 }
