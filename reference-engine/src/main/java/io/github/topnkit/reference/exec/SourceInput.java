@@ -189,11 +189,9 @@ public final class SourceInput {
             continue;
           }
           watermark = watermarks.watermark(values);
-        } else if (watermarks == null) {
-          // Without WATERMARK FOR the source runs with no watermark strategy, whose output drops
-          // the reader's watermarks (Flink's NoOpTimestampsAndWatermarks).
-          continue;
         } else {
+          // Also without WATERMARK FOR: the kit's reader emits the line on its main output,
+          // which forwards it (Flink's StreamingReaderOutput).
           InputEvent.Watermark line = (InputEvent.Watermark) event;
           watermark = line.timestamp().atZone(watermarkZone).toInstant().toEpochMilli();
         }

@@ -134,7 +134,7 @@ class SourceInputTest {
   }
 
   @Test
-  void aTableWithoutWatermarkOnlySendsTheFinalOne() {
+  void aTableWithoutWatermarkStillForwardsWatermarkLines() {
     StatementModel model =
         Plans.last(
             """
@@ -148,6 +148,7 @@ class SourceInputTest {
             List.of(row(1, t("10:00:00")), new InputEvent.Watermark(t("10:00:30"), Plans.AT)),
             ZoneOffset.UTC)
         .replay(out);
-    assertThat(out.events).containsExactly("+I[1, 2020-04-15T10:00]", "wm MAX", "end");
+    assertThat(out.events)
+        .containsExactly("+I[1, 2020-04-15T10:00]", "wm 2020-04-15T10:00:30", "wm MAX", "end");
   }
 }
