@@ -350,4 +350,44 @@ class ReferenceCaseRunnerTest {
     assertThat(ReferenceEngine.format(results.get(0).outcome()))
         .isEqualTo("result:\n  +I[1]\n  +I[2]\n");
   }
+
+  @Test
+  void anUpsertSinkKeyedByTheUpsertKeyReceivesNoUpdateBeforeRows() {
+    // Flink drops -U before a sink whose changelog mode is upsert (DropUpdateBefore).
+    SpecFile file =
+        spec(
+            """
+            tables:
+              C: |
+                CREATE TABLE C (
+                  id INT, v INT, PRIMARY KEY (id) NOT ENFORCED
+                ) WITH ('connector' = 'kafka', 'topic' = 'c', 'format' = 'debezium-json')
+            input:
+              C: |
+                +I[1, 10]
+                -U[1, 10]
+                +U[1, 20]
+                -D[1, 20]
+            cases:
+              - name: upsert sink
+                script: |
+                  CREATE TABLE S (
+                    id INT, v DECIMAL(10, 2), PRIMARY KEY (id) NOT ENFORCED
+                  ) WITH ('connector' = 'upsert-kafka', 'topic' = 's',
+                          'key.format' = 'json', 'value.format' = 'json');
+                  INSERT INTO S SELECT id, v FROM C;
+                changelog: |
+                  +I[1, 10.00]
+                  +U[1, 20.00]
+                  -D[1, 20.00]
+            """);
+    SpecCase c = file.cases().get(0);
+    RunOutcome outcome = run(c);
+    assertThat(rows(outcome, "S"))
+        .containsExactly(
+            SpecRow.of(RowKind.INSERT, 1, new java.math.BigDecimal("10.00")),
+            SpecRow.of(RowKind.UPDATE_AFTER, 1, new java.math.BigDecimal("20.00")),
+            SpecRow.of(RowKind.DELETE, 1, new java.math.BigDecimal("20.00")));
+    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
+  }
 }
