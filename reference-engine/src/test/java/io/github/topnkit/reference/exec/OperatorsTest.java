@@ -126,4 +126,40 @@ class OperatorsTest {
     assertThat(e.getMessage()).contains("join");
     assertThat(e.span()).isPresent();
   }
+
+  @Test
+  void anOperatorsWatermarkOutputPrecedesTheWatermarkAndItsEndOutputTheEnd() {
+    // Flink's operator chain: what processWatermark emits goes downstream before the watermark
+    // itself; endInput follows the final watermark.
+    Operator buffering =
+        new Operator() {
+          private Row held;
+
+          @Override
+          public void processElement(Row row, Collector out) {
+            held = row;
+          }
+
+          @Override
+          public void processWatermark(long watermark, Collector out) {
+            if (held != null) {
+              out.collect(held);
+              held = null;
+            }
+          }
+
+          @Override
+          public void endInput(Collector out) {
+            out.collect(Row.insert("end"));
+          }
+        };
+    SourceInputTest.Recorder out = new SourceInputTest.Recorder();
+    OperatorNode node = new OperatorNode(buffering, out);
+    node.element(Row.insert(1));
+    node.watermark(1_000);
+    node.watermark(Long.MAX_VALUE);
+    node.end();
+    assertThat(out.events)
+        .containsExactly("+I[1]", "wm 1970-01-01T00:00:01", "wm MAX", "+I[end]", "end");
+  }
 }
