@@ -61,6 +61,15 @@ final class AppendOnlyTopN implements Operator {
     }
   }
 
+  /** How many rows the operator keeps, over all partitions (for the state-size tests). */
+  long retainedRows() {
+    long rows = 0;
+    for (SortedRows buffer : buffers.values()) {
+      rows += buffer.size();
+    }
+    return rows;
+  }
+
   private void processWithRowNumber(SortedRows buffer, Object[] input, Collector out) {
     int own = buffer.insert(input, order);
     long end = buffer.rankEnd;

@@ -1,0 +1,229 @@
+package io.github.topnkit.reference.rank;
+
+import static io.github.topnkit.reference.rank.RankHarness.lines;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * RetractableTopNFunction and UpdatableTopNFunction over an aggregate or a changelog source:
+ * expectations from spec-cases updating/group-by.spec.yaml, updating/changelog-sources.spec.yaml
+ * and topn/sinks.spec.yaml (verified on Flink 2.3.0). The rank's input rows are what the aggregate
+ * (or ChangelogNormalize) sends for the cases' source rows.
+ */
+class UpdatingTopNTest {
+
+  private static final String CLICKS =
+      "CREATE TABLE Clicks (page STRING, user_id STRING)"
+          + " WITH ('connector' = 'kafka', 'topic' = 'clicks', 'format' = 'json');\n";
+  private static final String ORDERS =
+      "CREATE TABLE Orders (shop STRING, item STRING, amount INT)"
+          + " WITH ('connector' = 'kafka', 'topic' = 'orders', 'format' = 'json');\n";
+
+  /** COUNT(*) per (page, user_id) of home u1, u2, u2, u3, u3, u3, u1, as +I/+U (UpdateFast). */
+  private static final String COUNTS =
+      """
+      +I[home, u1, 1]
+      +I[home, u2, 1]
+      +U[home, u2, 2]
+      +I[home, u3, 1]
+      +U[home, u3, 2]
+      +U[home, u3, 3]
+      +U[home, u1, 2]
+      """;
+
+  /** SUM(amount) per (shop, item) of a 10, b 20, c 5, a 15, b -18, with -U (Retract). */
+  private static final String SUMS =
+      """
+      +I[s1, a, 10]
+      +I[s1, b, 20]
+      +I[s1, c, 5]
+      -U[s1, a, 10]
+      +U[s1, a, 25]
+      -U[s1, b, 20]
+      +U[s1, b, 2]
+      """;
+
+  private static RankHarness counts(String select, String where, String columns) {
+    return RankHarness.of(
+        CLICKS
+            + "CREATE TABLE Printed ("
+            + columns
+            + ") WITH ('connector' = 'print');\n"
+            + "INSERT INTO Printed SELECT "
+            + select
+            + " FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY page ORDER BY cnt DESC) AS rn"
+            + " FROM (SELECT page, user_id, COUNT(*) AS cnt FROM Clicks GROUP BY page, user_id))"
+            + " WHERE "
+            + where);
+  }
+
+  private static RankHarness sums(String select, String columns) {
+    return RankHarness.of(
+        ORDERS
+            + "CREATE TABLE Printed ("
+            + columns
+            + ") WITH ('connector' = 'print');\n"
+            + "INSERT INTO Printed SELECT "
+            + select
+            + " FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY shop ORDER BY total DESC) AS rn"
+            + " FROM (SELECT shop, item, SUM(amount) AS total FROM Orders GROUP BY shop, item))"
+            + " WHERE rn <= 2");
+  }
+
+  @Test
+  void updateFastWithoutRankNumberUpdatesAKeptRowInPlace() {
+    // group-by: "UpdateFast without the rank number updates a kept row in place"
+    RankHarness h =
+        counts("page, user_id, cnt", "rn <= 2", "page STRING, user_id STRING, cnt BIGINT");
+    assertThat(h.pattern.runtimeFunction()).isEqualTo("UpdatableTopNFunction");
+    assertThat(h.run(COUNTS))
+        .isEqualTo(
+            lines(
+                """
+                +I[home, u1, 1]
+                +I[home, u2, 1]
+                -U[home, u2, 1]
+                +U[home, u2, 2]
+                -D[home, u1, 1]
+                +I[home, u3, 2]
+                -U[home, u3, 2]
+                +U[home, u3, 3]
+                """));
+  }
+
+  @Test
+  void updateFastWithRankNumberRetractsTheOldRankOfTheRowThatMovesUp() {
+    // group-by: "UpdateFast with the rank number retracts the old rank of the row that moves up"
+    RankHarness h =
+        counts(
+            "page, user_id, cnt, rn",
+            "rn <= 2",
+            "page STRING, user_id STRING, cnt BIGINT, rn BIGINT");
+    assertThat(h.run(COUNTS))
+        .isEqualTo(
+            lines(
+                """
+                +I[home, u1, 1, 1]
+                +I[home, u2, 1, 2]
+                -U[home, u1, 1, 1]
+                -U[home, u2, 1, 2]
+                +U[home, u2, 2, 1]
+                +U[home, u1, 1, 2]
+                -U[home, u1, 1, 2]
+                +U[home, u3, 2, 2]
+                -U[home, u2, 2, 1]
+                -U[home, u3, 2, 2]
+                +U[home, u3, 3, 1]
+                +U[home, u2, 2, 2]
+                """));
+  }
+
+  @Test
+  void topOneOverACountReplacesTheLeaderWhenOvertaken() {
+    // group-by: "top-1 over a COUNT replaces the leader only when it is overtaken"
+    RankHarness h =
+        counts("page, user_id, cnt", "rn = 1", "page STRING, user_id STRING, cnt BIGINT");
+    assertThat(h.pattern.runtimeFunction()).isEqualTo("FastTop1Function");
+    assertThat(h.run(COUNTS))
+        .isEqualTo(
+            lines(
+                """
+                +I[home, u1, 1]
+                -U[home, u1, 1]
+                +U[home, u2, 2]
+                -U[home, u2, 2]
+                +U[home, u3, 3]
+                """));
+  }
+
+  @Test
+  void retractWithoutRankNumberSendsDeleteAndInsert() {
+    // group-by: "Retract without the rank number sends -D/+I, also for a row that changes in place"
+    RankHarness h = sums("shop, item, total", "shop STRING, item STRING, total INT");
+    assertThat(h.pattern.runtimeFunction()).isEqualTo("RetractableTopNFunction");
+    assertThat(h.run(SUMS))
+        .isEqualTo(
+            lines(
+                """
+                +I[s1, a, 10]
+                +I[s1, b, 20]
+                -D[s1, a, 10]
+                +I[s1, c, 5]
+                -D[s1, c, 5]
+                +I[s1, a, 25]
+                -D[s1, b, 20]
+                +I[s1, c, 5]
+                """));
+  }
+
+  @Test
+  void retractWithRankNumberShiftsRowsUpAndDown() {
+    // group-by: "Retract with the rank number shifts rows up on a retraction and down on an insert"
+    RankHarness h = sums("shop, item, total, rn", "shop STRING, item STRING, total INT, rn BIGINT");
+    assertThat(h.run(SUMS))
+        .isEqualTo(
+            lines(
+                """
+                +I[s1, a, 10, 1]
+                -U[s1, a, 10, 1]
+                +U[s1, b, 20, 1]
+                +I[s1, a, 10, 2]
+                -U[s1, a, 10, 2]
+                +U[s1, c, 5, 2]
+                -U[s1, b, 20, 1]
+                +U[s1, a, 25, 1]
+                -U[s1, c, 5, 2]
+                +U[s1, b, 20, 2]
+                -U[s1, b, 20, 2]
+                +U[s1, c, 5, 2]
+                """));
+  }
+
+  @Test
+  void retractOverAnUpsertSourceRemovesARowThatChangesPartition() {
+    // changelog-sources: "top 2 per category over an upsert-kafka source, with the rank number";
+    // the input is the upsert source after ChangelogNormalize (-U before each +U, -D with content).
+    RankHarness h =
+        RankHarness.of(
+            "CREATE TABLE Products (product_id STRING, category STRING, sales BIGINT,"
+                + " PRIMARY KEY (product_id) NOT ENFORCED) WITH ('connector' = 'upsert-kafka',"
+                + " 'topic' = 'products', 'key.format' = 'json', 'value.format' = 'json');\n"
+                + "CREATE TABLE Printed (product_id STRING, category STRING, sales BIGINT,"
+                + " rn BIGINT) WITH ('connector' = 'print');\n"
+                + "INSERT INTO Printed SELECT product_id, category, sales, rn FROM (SELECT *,"
+                + " ROW_NUMBER() OVER (PARTITION BY category ORDER BY sales DESC) AS rn"
+                + " FROM Products) WHERE rn <= 2");
+    assertThat(h.pattern.runtimeFunction()).isEqualTo("RetractableTopNFunction");
+    String normalized =
+        """
+        +I[p1, books, 10]
+        +I[p2, books, 30]
+        +I[p3, books, 20]
+        -U[p1, books, 10]
+        +U[p1, books, 40]
+        -D[p2, books, 30]
+        -U[p3, books, 20]
+        +U[p3, toys, 20]
+        """;
+    assertThat(h.run(normalized))
+        .isEqualTo(
+            lines(
+                """
+                +I[p1, books, 10, 1]
+                -U[p1, books, 10, 1]
+                +U[p2, books, 30, 1]
+                +I[p1, books, 10, 2]
+                -U[p1, books, 10, 2]
+                +U[p3, books, 20, 2]
+                -U[p2, books, 30, 1]
+                +U[p1, books, 40, 1]
+                -U[p3, books, 20, 2]
+                +U[p2, books, 30, 2]
+                -U[p2, books, 30, 2]
+                +U[p3, books, 20, 2]
+                -D[p3, books, 20, 2]
+                +I[p3, toys, 20, 1]
+                """));
+  }
+}
