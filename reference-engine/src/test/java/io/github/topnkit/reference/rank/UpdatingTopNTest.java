@@ -226,4 +226,103 @@ class UpdatingTopNTest {
                 +I[p3, toys, 20, 1]
                 """));
   }
+
+  @Test
+  void updateFastIntoAnUpsertSinkSendsNoUpdateBefore() {
+    // sinks: "the rank number omitted, an upsert sink keyed by the input's upsert key"; the input
+    // is COUNT(*) per (k, id) of (a,1) (a,2) (a,2) (a,3) (a,3) (a,3).
+    RankHarness h =
+        RankHarness.of(
+            AppendOnlyTopNTest.SCORES
+                + "CREATE TABLE Leaders (k STRING, id INT, cnt BIGINT,"
+                + " PRIMARY KEY (k, id) NOT ENFORCED) WITH ('connector' = 'upsert-kafka',"
+                + " 'topic' = 'leaders', 'key.format' = 'json', 'value.format' = 'json');\n"
+                + "INSERT INTO Leaders SELECT k, id, cnt FROM (SELECT *, ROW_NUMBER() OVER"
+                + " (PARTITION BY k ORDER BY cnt DESC) AS rn FROM (SELECT k, id, COUNT(*) AS cnt"
+                + " FROM Scores GROUP BY k, id)) WHERE rn <= 2");
+    assertThat(h.pattern.runtimeFunction()).isEqualTo("UpdatableTopNFunction");
+    String counts =
+        """
+        +I[a, 1, 1]
+        +I[a, 2, 1]
+        +U[a, 2, 2]
+        +I[a, 3, 1]
+        +U[a, 3, 2]
+        +U[a, 3, 3]
+        """;
+    assertThat(h.run(counts))
+        .isEqualTo(
+            lines(
+                """
+                +I[a, 1, 1]
+                +I[a, 2, 1]
+                +U[a, 2, 2]
+                -D[a, 1, 1]
+                +I[a, 3, 2]
+                +U[a, 3, 3]
+                """));
+  }
+
+  private static final String PRODUCTS_CDC =
+      "CREATE TABLE ProductsCdc (product_id STRING, category STRING, sales BIGINT)"
+          + " WITH ('connector' = 'kafka', 'topic' = 'products-cdc', 'format' = 'debezium-json');\n";
+  private static final String CDC_INPUT =
+      """
+      +I[p1, books, 10]
+      +I[p2, books, 30]
+      -U[p1, books, 10]
+      +U[p1, books, 40]
+      -D[p2, books, 30]
+      """;
+
+  @Test
+  void retractOverACdcSourceWithoutRankNumber() {
+    // changelog-sources: "top 2 per category over a debezium-json CDC source"
+    RankHarness h =
+        RankHarness.of(
+            PRODUCTS_CDC
+                + "CREATE TABLE Printed (product_id STRING, category STRING, sales BIGINT)"
+                + " WITH ('connector' = 'print');\n"
+                + "INSERT INTO Printed SELECT product_id, category, sales FROM (SELECT *,"
+                + " ROW_NUMBER() OVER (PARTITION BY category ORDER BY sales DESC) AS rn"
+                + " FROM ProductsCdc) WHERE rn <= 2");
+    assertThat(h.run(CDC_INPUT))
+        .isEqualTo(
+            lines(
+                """
+                +I[p1, books, 10]
+                +I[p2, books, 30]
+                -D[p1, books, 10]
+                +I[p1, books, 40]
+                -D[p2, books, 30]
+                """));
+  }
+
+  @Test
+  void retractIntoASinkKeyedByPartitionAndRankSendsNoUpdateBefore() {
+    // changelog-sources: "the same CDC Top-N into a jdbc sink keyed by (category, rank)"; the
+    // sink's column order (category, rn, product_id, sales) is a Calc above the Rank.
+    RankHarness h =
+        RankHarness.of(
+            PRODUCTS_CDC
+                + "CREATE TABLE TopProducts (category STRING, rn BIGINT, product_id STRING,"
+                + " sales BIGINT, PRIMARY KEY (category, rn) NOT ENFORCED) WITH ("
+                + "'connector' = 'jdbc', 'url' = 'jdbc:mysql://db:3306/shop',"
+                + " 'table-name' = 'top_products');\n"
+                + "INSERT INTO TopProducts SELECT category, rn, product_id, sales FROM (SELECT *,"
+                + " ROW_NUMBER() OVER (PARTITION BY category ORDER BY sales DESC) AS rn"
+                + " FROM ProductsCdc) WHERE rn <= 2");
+    assertThat(h.run(CDC_INPUT))
+        .isEqualTo(
+            lines(
+                """
+                +I[p1, books, 10, 1]
+                +U[p2, books, 30, 1]
+                +I[p1, books, 10, 2]
+                -D[p1, books, 10, 2]
+                +U[p1, books, 40, 1]
+                +I[p2, books, 30, 2]
+                -D[p2, books, 30, 2]
+                """));
+  }
 }
