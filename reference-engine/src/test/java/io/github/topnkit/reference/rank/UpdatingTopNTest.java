@@ -325,4 +325,54 @@ class UpdatingTopNTest {
                 -D[p2, books, 30, 2]
                 """));
   }
+
+  @Test
+  void updateFastWithTwoSortKeysShiftsRowsWithTheirRankNumbers() {
+    // Flink's RankTestPrograms "rank-test-update-fast-strategy" (ORDER BY count_c DESC, a ASC,
+    // row_num <= 10, a retract sink); the input is COUNT(*) per (a, b) of its source rows.
+    RankHarness h =
+        RankHarness.of(
+            "CREATE TABLE MyTable (a INT, b STRING, c INT)"
+                + " WITH ('connector' = 'kafka', 'topic' = 't', 'format' = 'json');\n"
+                + "CREATE TABLE Printed (a INT, b STRING, count_c BIGINT, row_num BIGINT)"
+                + " WITH ('connector' = 'print');\n"
+                + "INSERT INTO Printed SELECT * FROM (SELECT a, b, count_c, ROW_NUMBER() OVER"
+                + " (PARTITION BY b ORDER BY count_c DESC, a ASC) AS row_num FROM (SELECT a, b,"
+                + " COUNT(*) AS count_c FROM MyTable GROUP BY a, b)) WHERE row_num <= 10");
+    assertThat(h.pattern.runtimeFunction()).isEqualTo("UpdatableTopNFunction");
+    String counts =
+        """
+        +I[2, a, 1]
+        +I[4, b, 1]
+        +I[6, c, 1]
+        +I[1, a, 1]
+        +I[3, b, 1]
+        +I[5, c, 1]
+        +I[4, d, 1]
+        +I[0, a, 1]
+        """;
+    assertThat(h.run(counts))
+        .isEqualTo(
+            lines(
+                """
+                +I[2, a, 1, 1]
+                +I[4, b, 1, 1]
+                +I[6, c, 1, 1]
+                -U[2, a, 1, 1]
+                +U[1, a, 1, 1]
+                +I[2, a, 1, 2]
+                -U[4, b, 1, 1]
+                +U[3, b, 1, 1]
+                +I[4, b, 1, 2]
+                -U[6, c, 1, 1]
+                +U[5, c, 1, 1]
+                +I[6, c, 1, 2]
+                +I[4, d, 1, 1]
+                -U[1, a, 1, 1]
+                +U[0, a, 1, 1]
+                -U[2, a, 1, 2]
+                +U[1, a, 1, 2]
+                +I[2, a, 1, 3]
+                """));
+  }
 }
