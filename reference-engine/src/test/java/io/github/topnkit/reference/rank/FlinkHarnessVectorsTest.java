@@ -41,7 +41,13 @@ class FlinkHarnessVectorsTest {
     List<String> out = new ArrayList<>();
     for (String line : input.strip().split("\n")) {
       String[] f = line.strip().substring(3, line.strip().length() - 1).split(", ");
-      RowKind kind = line.strip().startsWith("+U") ? RowKind.UPDATE_AFTER : RowKind.INSERT;
+      RowKind kind =
+          switch (line.strip().substring(0, 2)) {
+            case "+U" -> RowKind.UPDATE_AFTER;
+            case "-U" -> RowKind.UPDATE_BEFORE;
+            case "-D" -> RowKind.DELETE;
+            default -> RowKind.INSERT;
+          };
       Object[] values = {f[0], Long.valueOf(f[1]), Integer.valueOf(f[2])};
       op.processElement(new Row(kind, values), r -> out.add(RankHarness.render(r)));
     }
@@ -279,6 +285,66 @@ class FlinkHarnessVectorsTest {
                 +U[fruit, 1, 33, 1]
                 -U[fruit, 1, 33, 1]
                 +U[fruit, 1, 22, 1]
+                """));
+  }
+
+  private static final String WITH_RETRACTION =
+      """
+      +I[book, 1, 12]
+      +I[book, 2, 19]
+      +I[book, 4, 11]
+      -U[book, 1, 12]
+      +I[book, 5, 11]
+      +I[fruit, 4, 33]
+      +I[fruit, 3, 44]
+      +I[fruit, 5, 22]
+      """;
+
+  @Test
+  void retractableRetractionShiftsTheNextRowUp() {
+    // RetractableTopNFunctionTest#testProcessRetractMessageWithGenerateUpdateBefore
+    Operator op = create("RetractableTopN", new RankRange.Constant(1, 2), true, true);
+    assertThat(run(op, WITH_RETRACTION))
+        .isEqualTo(
+            lines(
+                """
+                +I[book, 1, 12, 1]
+                +I[book, 2, 19, 2]
+                -U[book, 1, 12, 1]
+                +U[book, 4, 11, 1]
+                -U[book, 2, 19, 2]
+                +U[book, 1, 12, 2]
+                -U[book, 1, 12, 2]
+                +U[book, 2, 19, 2]
+                -U[book, 2, 19, 2]
+                +U[book, 5, 11, 2]
+                +I[fruit, 4, 33, 1]
+                +I[fruit, 3, 44, 2]
+                -U[fruit, 4, 33, 1]
+                +U[fruit, 5, 22, 1]
+                -U[fruit, 3, 44, 2]
+                +U[fruit, 4, 33, 2]
+                """));
+  }
+
+  @Test
+  void retractableRetractionWithoutUpdateBefore() {
+    // RetractableTopNFunctionTest#testProcessRetractMessageWithNotGenerateUpdateBefore
+    Operator op = create("RetractableTopN", new RankRange.Constant(1, 2), false, true);
+    assertThat(run(op, WITH_RETRACTION))
+        .isEqualTo(
+            lines(
+                """
+                +I[book, 1, 12, 1]
+                +I[book, 2, 19, 2]
+                +U[book, 4, 11, 1]
+                +U[book, 1, 12, 2]
+                +U[book, 2, 19, 2]
+                +U[book, 5, 11, 2]
+                +I[fruit, 4, 33, 1]
+                +I[fruit, 3, 44, 2]
+                +U[fruit, 5, 22, 1]
+                +U[fruit, 4, 33, 2]
                 """));
   }
 }
