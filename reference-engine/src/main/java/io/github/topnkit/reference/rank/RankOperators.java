@@ -7,14 +7,19 @@ import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.RankStrategy;
 import io.github.topnkit.linter.model.Settings;
 import io.github.topnkit.linter.model.UpdateKind;
+import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Rank;
+import io.github.topnkit.linter.plan.RankRange;
 import io.github.topnkit.linter.plan.RankType;
 import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.plan.Sort;
+import io.github.topnkit.linter.plan.SortKey;
 import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.PlanContext;
 import io.github.topnkit.reference.expr.SortComparators;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -52,7 +57,7 @@ public final class RankOperators {
       // StreamExecRank: "RANK() on streaming table is not supported currently".
       throw unsupported(rank.rankType() + "() on a streaming table", rank);
     }
-    checkOptions(settings.options(), rank);
+    checkOptions(settings.options(), rank.span());
     boolean generateUpdateBefore = generateUpdateBefore(rank, pattern, ctx);
     KeySelector partitionKey = KeySelector.of(rank.partitionKeys());
     String function = pattern.runtimeFunction();
@@ -79,6 +84,42 @@ public final class RankOperators {
       }
       default -> throw unsupported("the rank function " + function, rank);
     };
+  }
+
+  /**
+   * The operator of a streaming {@code ORDER BY ... [OFFSET o] FETCH n} over an insert-only input:
+   * Flink's {@code StreamExecSortLimit}, a {@code StreamExecRank} without partition and without
+   * rank number over the range {@code o+1 .. o+n}, so the same runtime function choice as a Top-N
+   * with the AppendFast strategy.
+   *
+   * @throws UnsupportedFeatureException without FETCH, over an updating input, or with state TTL
+   */
+  public static Operator sortLimit(Sort sort, PlanContext ctx) {
+    if (sort.fetch() == null) {
+      // StreamExecSortLimit: "FETCH is missed, which on streaming table is not supported".
+      throw unsupported("a streaming ORDER BY without FETCH", sort.span());
+    }
+    if (!ctx.model().properties().kinds(sort.input()).insertOnly()) {
+      throw unsupported("a streaming ORDER BY ... LIMIT over an updating input", sort.span());
+    }
+    checkOptions(ctx.settings().options(), sort.span());
+    long start = (sort.offset() == null ? 0 : sort.offset()) + 1;
+    RankRange range = new RankRange.Constant(start, start - 1 + sort.fetch());
+    UpdateKind kind = ctx.updateKind(sort);
+    TopNEmitter emit = new TopNEmitter(start, false, kind == UpdateKind.BEFORE_AND_AFTER);
+    KeySelector all = KeySelector.of(List.of());
+    List<SortKey> keys = sort.keys();
+    RowType type = sort.input().rowType();
+    if (keys.size() == 1
+        && !keys.get(0).descending()
+        && type.get(keys.get(0).field()).type().timeKind() == TimeKind.PROCTIME) {
+      return new AppendOnlyFirstN(all, new RankEnd(range, sort.span()), emit);
+    }
+    Comparator<Object[]> order = SortComparators.of(keys);
+    if (start == 1 && sort.fetch() == 1) {
+      return new FastTop1(all, order, emit);
+    }
+    return new AppendOnlyTopN(all, order, new RankEnd(range, sort.span()), emit);
   }
 
   private static Operator deduplicate(
@@ -159,19 +200,23 @@ public final class RankOperators {
     return value == null || Boolean.parseBoolean(value.trim());
   }
 
-  private static void checkOptions(Map<String, String> options, Rank rank) {
+  private static void checkOptions(Map<String, String> options, Span span) {
     String ttl = options.get("table.exec.state.ttl");
     if (ttl != null && !ttl.replaceAll("[^0-9]", "").replace("0", "").isEmpty()) {
       // Expiry follows the wall clock; a deterministic run cannot reproduce it.
-      throw unsupported("state TTL (table.exec.state.ttl) on a rank", rank);
+      throw unsupported("state TTL (table.exec.state.ttl) on a rank", span);
     }
     if (Boolean.parseBoolean(options.getOrDefault("table.exec.async-state.enabled", "false"))) {
-      throw unsupported("the async-state rank functions (table.exec.async-state.enabled)", rank);
+      throw unsupported("the async-state rank functions (table.exec.async-state.enabled)", span);
     }
   }
 
   private static UnsupportedFeatureException unsupported(String what, Rank rank) {
+    return unsupported(what, rank.span());
+  }
+
+  private static UnsupportedFeatureException unsupported(String what, Span span) {
     return new UnsupportedFeatureException(
-        what + " is not supported by the reference engine", rank.span());
+        what + " is not supported by the reference engine", span);
   }
 }
