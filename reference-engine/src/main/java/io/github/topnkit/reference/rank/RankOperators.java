@@ -44,7 +44,10 @@ public final class RankOperators {
    */
   public static Operator of(Rank rank, RankPattern pattern, PlanContext ctx) {
     if (pattern.rejected()) {
-      throw unsupported("a rank Flink rejects (" + pattern.rejection() + ")", rank);
+      String why =
+          pattern.rejection() == null ? "" : " (Flink: " + pattern.rejection().message() + ")";
+      throw new UnsupportedFeatureException(
+          "a rank that Flink rejects is not supported by the reference engine" + why, rank.span());
     }
     if (pattern.kind() != PatternKind.TOP_N && pattern.kind() != PatternKind.DEDUPLICATE) {
       throw unsupported("a " + pattern.kind() + " pattern in the regular rank operators", rank);
@@ -82,7 +85,12 @@ public final class RankOperators {
         KeySelector rowKey = KeySelector.of(pattern.strategy().keys());
         yield new UpdatableTopN(partitionKey, rowKey, order, end, emit, rank.span());
       }
-      default -> throw unsupported("the rank function " + function, rank);
+      default ->
+          throw unsupported(
+              function.isEmpty()
+                  ? "a Top-N whose rank strategy the pattern model could not decide"
+                  : "the rank function " + function,
+              rank);
     };
   }
 
