@@ -237,4 +237,57 @@ class AppendOnlyTopNTest {
                 +I[a, 3, 5]
                 """));
   }
+
+  @Test
+  void withoutPartitionByTheTopNIsGlobal() {
+    // partitions: "without PARTITION BY the Top-N is global"
+    RankHarness h =
+        printed(
+            "k STRING, v INT, id INT",
+            "SELECT k, v, id FROM (SELECT *, ROW_NUMBER() OVER (ORDER BY v DESC) AS rn"
+                + " FROM Scores) WHERE rn <= 2");
+    String input =
+        "+I[a, 10, 1]\n+I[b, 50, 2]\n+I[a, 30, 3]\n+I[b, 20, 4]\n+I[a, 40, 5]\n+I[b, 60, 6]";
+    assertThat(h.run(input))
+        .isEqualTo(
+            lines(
+                """
+                +I[a, 10, 1]
+                +I[b, 50, 2]
+                -D[a, 10, 1]
+                +I[a, 30, 3]
+                -D[a, 30, 3]
+                +I[a, 40, 5]
+                -D[a, 40, 5]
+                +I[b, 60, 6]
+                """));
+  }
+
+  @Test
+  void largeRankEndRewritesEveryPositionBelowANewLeader() {
+    // partitions: "a large N with the rank number rewrites every position below a new leader"
+    // (the case projects k, v, rn; the Rank's own rows also carry id, equal to v here)
+    RankHarness h = printed("k STRING, v INT, rn BIGINT", ranked("k, v, rn", "rn <= 1000"));
+    assertThat(h.run("+I[a, 1, 1]\n+I[a, 2, 2]\n+I[a, 3, 3]\n+I[a, 4, 4]"))
+        .isEqualTo(
+            lines(
+                """
+                +I[a, 1, 1, 1]
+                -U[a, 1, 1, 1]
+                +U[a, 2, 2, 1]
+                +I[a, 1, 1, 2]
+                -U[a, 2, 2, 1]
+                +U[a, 3, 3, 1]
+                -U[a, 1, 1, 2]
+                +U[a, 2, 2, 2]
+                +I[a, 1, 1, 3]
+                -U[a, 3, 3, 1]
+                +U[a, 4, 4, 1]
+                -U[a, 2, 2, 2]
+                +U[a, 3, 3, 2]
+                -U[a, 1, 1, 3]
+                +U[a, 2, 2, 3]
+                +I[a, 1, 1, 4]
+                """));
+  }
 }
