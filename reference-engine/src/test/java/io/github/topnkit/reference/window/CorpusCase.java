@@ -104,7 +104,13 @@ final class CorpusCase {
     List<Operator> chain = new ArrayList<>();
     TableScan scan = build(root(), chain);
     int rowtime = scan.rowType().indexOf(rowtimeColumn);
-    TableInput input = specCase.inputs().values().iterator().next();
+    String table = scan.name().get(scan.name().size() - 1);
+    TableInput input =
+        specCase.inputs().entrySet().stream()
+            .filter(e -> e.getKey().equalsIgnoreCase(table))
+            .map(java.util.Map.Entry::getValue)
+            .findFirst()
+            .orElseThrow();
     List<String> out = new ArrayList<>();
     Pipeline p = new Pipeline(chain, out);
     long wm = Long.MIN_VALUE;
