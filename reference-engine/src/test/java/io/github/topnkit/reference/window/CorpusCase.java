@@ -119,8 +119,12 @@ final class CorpusCase {
         SpecRow row = r.row();
         Object[] values = row.values().toArray();
         p.element(new Row(row.kind(), values), 0);
-        LocalDateTime t = (LocalDateTime) values[rowtime];
-        long candidate = t.toInstant(ZoneOffset.UTC).toEpochMilli() - delay.toMillis();
+        Object t = values[rowtime];
+        long millis =
+            t instanceof java.time.Instant i
+                ? i.toEpochMilli()
+                : ((LocalDateTime) t).toInstant(ZoneOffset.UTC).toEpochMilli();
+        long candidate = millis - delay.toMillis();
         if (candidate > wm) {
           wm = candidate;
           p.watermark(wm);
