@@ -89,7 +89,11 @@ public final class WindowOperators {
       return Optional.empty();
     }
     WindowProps props = WindowProps.of(agg.input());
-    requireEventTime(props, agg.span(), "window aggregation");
+    requireEventTime(
+        props,
+        agg.span(),
+        "a processing-time window aggregation depends on the wall clock and is not supported by"
+            + " the reference engine");
     if (props.kind() == WindowKind.SESSION) {
       WindowLineage.requireSessionGroupsMatchPartition(agg, props);
     }
@@ -111,16 +115,18 @@ public final class WindowOperators {
    *     rank end, and a deduplication ordered by a processing-time attribute
    */
   public static Operator rank(Rank rank, RankPattern pattern, PlanContext ctx) {
-    PatternKind kind = pattern.kind();
-    if (kind != PatternKind.WINDOW_TOP_N && kind != PatternKind.WINDOW_DEDUPLICATE) {
-      throw new IllegalArgumentException("not a window rank: " + kind);
-    }
     WindowProps props = WindowProps.of(rank.input());
     if (props == null || !props.coveredBy(rank.partitionKeys())) {
       throw new IllegalArgumentException("the rank does not partition by window bounds");
     }
-    String what = kind == PatternKind.WINDOW_TOP_N ? "Window TopN" : "Window Deduplication";
-    requireEventTime(props, rank.span(), what);
+    boolean dedup = rank.isDeduplicationShape() && Properties.sortsOnTimeAttribute(rank);
+    // StreamExecWindowRank / StreamExecWindowDeduplicate refuse processing-time windows.
+    requireEventTime(
+        props,
+        rank.span(),
+        "Processing time "
+            + (dedup ? "Window Deduplication" : "Window TopN")
+            + " is not supported yet.");
     if (rank.rankType() != RankType.ROW_NUMBER) {
       throw new UnsupportedFeatureException(
           rank.rankType()
@@ -131,6 +137,23 @@ public final class WindowOperators {
     if (!(rank.range() instanceof RankRange.Constant range)) {
       throw new UnsupportedFeatureException(
           "Rank strategy " + rank.range() + " is not supported on window rank currently.",
+          rank.span());
+    }
+    PatternKind kind = pattern.kind();
+    if (pattern.rejected()) {
+      throw new UnsupportedFeatureException(
+          "Flink rejects this Window Top-N: "
+              + (pattern.rejection() != null ? pattern.rejection().message() : "unknown reason"),
+          rank.span());
+    }
+    if (kind != PatternKind.WINDOW_TOP_N && kind != PatternKind.WINDOW_DEDUPLICATE) {
+      throw new IllegalArgumentException("not a window rank: " + kind);
+    }
+    if (pattern.input() != null && !pattern.input().insertOnly()) {
+      // Planned by cost before the changelog check, so an updating input is an error.
+      throw new UnsupportedFeatureException(
+          (dedup ? "StreamPhysicalWindowDeduplicate" : "StreamPhysicalWindowRank")
+              + " doesn't support consuming update and delete changes",
           rank.span());
     }
     int windowEnd = first(props.end(), rank.partitionKeys());
@@ -159,10 +182,9 @@ public final class WindowOperators {
         rank.span());
   }
 
-  private static void requireEventTime(WindowProps props, Span span, String what) {
+  private static void requireEventTime(WindowProps props, Span span, String message) {
     if (props.timeKind() == TimeKind.PROCTIME) {
-      throw new UnsupportedFeatureException(
-          "Processing time " + what + " is not supported by the reference engine", span);
+      throw new UnsupportedFeatureException(message, span);
     }
   }
 
