@@ -97,6 +97,20 @@ public final class WindowOperators {
     if (props.kind() == WindowKind.SESSION) {
       WindowLineage.requireSessionGroupsMatchPartition(agg, props);
     }
+    if (props.kind() == WindowKind.HOP && props.source() != null) {
+      WindowSpec hop = WindowSpec.of(props.source());
+      if (hop.size() % hop.slide() != 0) {
+        // StreamExecWindowAggregateBase.createSliceAssigner
+        throw new UnsupportedFeatureException(
+            "HOP table function based aggregate requires size must be an integral multiple of"
+                + " slide, but got size "
+                + hop.size()
+                + " ms and slide "
+                + hop.slide()
+                + " ms",
+            agg.span());
+      }
+    }
     int windowEnd = first(props.end(), agg.groupKeys());
     List<Supplier<Accumulator>> calls = new ArrayList<>();
     for (AggCall call : agg.calls()) {

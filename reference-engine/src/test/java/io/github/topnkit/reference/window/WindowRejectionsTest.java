@@ -137,6 +137,20 @@ class WindowRejectionsTest {
     assertThat(WindowOperators.aggregate(agg, c.ctx)).isEmpty();
   }
 
+  @Test
+  void hopAggregationNeedsSizeAMultipleOfSlide() {
+    CorpusCase c =
+        CorpusCase.load(
+            "window/window-topn-hop-cumulate.spec.yaml",
+            "the same HOP is rejected for a window aggregation");
+    Aggregate agg = find(c.root(), Aggregate.class);
+    assertThatThrownBy(() -> WindowOperators.aggregate(agg, c.ctx))
+        .isInstanceOf(UnsupportedFeatureException.class)
+        .hasMessage(
+            "HOP table function based aggregate requires size must be an integral multiple of"
+                + " slide, but got size 600000 ms and slide 240000 ms");
+  }
+
   static <T extends RelNode> T find(RelNode node, Class<T> type) {
     List<RelNode> todo = new ArrayList<>(List.of(node));
     while (!todo.isEmpty()) {
