@@ -49,11 +49,11 @@ final class SessionWindowTvfOperator implements Operator {
     }
     long ts = WindowTimes.windowingMillis(time, zone);
     Object key = Keys.of(row.values(), partitionKeys);
-    List<Session> list = open.computeIfAbsent(key, k -> new ArrayList<>(2));
+    List<Session> list = open.get(key);
     long start = ts;
     long end = ts + gap;
     List<Session> merged = new ArrayList<>(2);
-    for (Session s : list) {
+    for (Session s : list == null ? List.<Session>of() : list) {
       if (s.start <= ts + gap && s.end >= ts) {
         merged.add(s);
         start = Math.min(start, s.start);
@@ -64,6 +64,10 @@ final class SessionWindowTvfOperator implements Operator {
     if (merged.isEmpty() && trigger <= watermark) {
       // MergingWindowProcessFunction retires a late window: the row is dropped.
       return;
+    }
+    if (list == null) {
+      list = new ArrayList<>(2);
+      open.put(key, list);
     }
     Session session = new Session(key, start, end, trigger, sessions++);
     for (Session s : merged) {

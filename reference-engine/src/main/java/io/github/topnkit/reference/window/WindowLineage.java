@@ -16,9 +16,11 @@ final class WindowLineage {
   private WindowLineage() {}
 
   /**
-   * A SESSION window aggregation keeps the TVF's sessions only when its other group keys are the
-   * session's PARTITION BY columns; otherwise Flink's merged session aggregation may key its
-   * sessions differently, which the reference engine does not guess.
+   * A SESSION aggregation is a window aggregation only when its group keys other than the window
+   * columns are the session's PARTITION BY columns (Flink's {@code
+   * WindowUtil.validGroupKeyPartitionKey}); otherwise Flink runs the TVF and a regular, updating
+   * GROUP BY, which the linter's model does not tell apart, so the engine refuses it. Flink
+   * compares field indices of different nodes; this compares the columns they stand for.
    */
   static void requireSessionGroupsMatchPartition(Aggregate agg, WindowProps props) {
     WindowTvf tvf = props.source();
