@@ -1,5 +1,6 @@
 package io.github.topnkit.reference.agg;
 
+import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.model.AnalyzedStatement;
@@ -18,8 +19,14 @@ final class Statements {
 
   /** The pattern model of the script's last query. */
   static StatementModel model(String script) {
+    return model(script, FlinkVersion.DEFAULT);
+  }
+
+  /** The pattern model of the script's last query on a given Flink version. */
+  static StatementModel model(String script, FlinkVersion version) {
     ScriptModel model =
-        new Linter(LintOptions.defaults()).analyze(SourceFile.of("case.sql", script));
+        new Linter(LintOptions.defaults().withVersion(version))
+            .analyze(SourceFile.of("case.sql", script));
     if (!model.failures().isEmpty()) {
       throw new AssertionError("analysis failed: " + model.failures());
     }
