@@ -28,6 +28,13 @@ public final class GroupAggregates {
           "a batch GROUP BY is run by the batch evaluator, not a streaming operator",
           aggregate.span());
     }
+    if (ctx.model().properties().isWindowAggregate(aggregate)
+        || ctx.model().properties().isLegacyGroupWindow(aggregate)) {
+      // Flink runs these as window aggregations (fired by the watermark), not GroupAggFunction.
+      throw new UnsupportedFeatureException(
+          "a window aggregation is not a regular GROUP BY; it is not supported here",
+          aggregate.span());
+    }
     if (settings.miniBatch()) {
       // MiniBatchGroupAggFunction emits once per bundle, which depends on bundle boundaries.
       throw new UnsupportedFeatureException(

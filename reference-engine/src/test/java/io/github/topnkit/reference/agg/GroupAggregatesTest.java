@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.model.UpdateKind;
+import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.spec.RowKind;
+import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -236,7 +238,77 @@ class GroupAggregatesTest {
   }
 
   @Nested
+  class FilterAndDistinct {
+
+    @Test
+    void countsOnlyRowsWhoseFilterIsTrueAndEachDistinctValueOnce() {
+      // The linter does not yet carry FILTER (WHERE ...) into AggCall.filterArg, so the calls are
+      // rebuilt here: COUNT(DISTINCT user_id) FILTER (WHERE $2) over Clicks plus a boolean field.
+      String sql =
+          CLICKS
+              + printSink("page STRING, n BIGINT, users BIGINT")
+              + "INSERT INTO Printed SELECT page, COUNT(*), COUNT(DISTINCT user_id) FROM Clicks"
+              + " GROUP BY page";
+      StatementModel model = Statements.model(sql);
+      Aggregate plain = Statements.find(model.plan().root(), Aggregate.class);
+      AggCall distinct = plain.calls().get(1);
+      AggCall filtered =
+          new AggCall(
+              distinct.function(), distinct.args(), true, 2, distinct.type(), distinct.span());
+      Aggregate aggregate =
+          new Aggregate(
+              plain.input(),
+              plain.groupKeys(),
+              List.of(plain.calls().get(0), filtered),
+              plain.rowType(),
+              plain.span());
+      Changelog c =
+          new Changelog(
+              GroupAggregates.of(aggregate, Statements.context(model), TestAccumulators.FACTORY));
+
+      c.insert("home", "u1", true)
+          .insert("home", "u2", null)
+          .insert("home", "u2", true)
+          .insert("home", "u1", true)
+          .insert("home", "u3", false);
+
+      assertThat(c.lines())
+          .containsExactly(
+              "+I[home, 1, 1]",
+              "-U[home, 1, 1]",
+              "+U[home, 2, 1]",
+              "-U[home, 2, 1]",
+              "+U[home, 3, 2]",
+              "-U[home, 3, 2]",
+              "+U[home, 4, 2]",
+              "-U[home, 4, 2]",
+              "+U[home, 5, 2]");
+    }
+  }
+
+  @Nested
   class Rejects {
+
+    @Test
+    void functionsTheAccumulatorsDoNotImplement() {
+      // The public entry point takes its accumulators from Accumulators.of, which refuses a
+      // function it does not know.
+      StatementModel model =
+          Statements.model(CLICKS + "SELECT page, COUNT(*) FROM Clicks GROUP BY page");
+      Aggregate plain = Statements.find(model.plan().root(), Aggregate.class);
+      AggCall count = plain.calls().get(0);
+      Aggregate aggregate =
+          new Aggregate(
+              plain.input(),
+              plain.groupKeys(),
+              List.of(new AggCall("NO_SUCH_AGG", List.of(), false, -1, count.type(), count.span())),
+              plain.rowType(),
+              plain.span());
+
+      assertThatThrownBy(() -> GroupAggregates.of(aggregate, Statements.context(model)))
+          .isInstanceOf(UnsupportedFeatureException.class)
+          .hasMessageContaining("NO_SUCH_AGG");
+    }
 
     @Test
     void miniBatchAggregation() {
@@ -250,6 +322,22 @@ class GroupAggregatesTest {
       assertThatThrownBy(() -> run(sql))
           .isInstanceOf(UnsupportedFeatureException.class)
           .hasMessageContaining("mini-batch");
+    }
+
+    @Test
+    void windowAggregations() {
+      // A window TVF aggregation is WindowOperators' job; GroupAggFunction would never fire it.
+      String sql =
+          "CREATE TABLE Bids (item STRING, price INT, ts TIMESTAMP(3),"
+              + " WATERMARK FOR ts AS ts - INTERVAL '1' SECOND)"
+              + " WITH ('connector' = 'kafka', 'topic' = 'bids', 'format' = 'json');\n"
+              + "SELECT window_start, window_end, COUNT(*) FROM TABLE("
+              + "TUMBLE(TABLE Bids, DESCRIPTOR(ts), INTERVAL '10' MINUTES))"
+              + " GROUP BY window_start, window_end";
+
+      assertThatThrownBy(() -> run(sql))
+          .isInstanceOf(UnsupportedFeatureException.class)
+          .hasMessageContaining("window aggregation");
     }
 
     @Test
