@@ -11,12 +11,17 @@ import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.PlanContext;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Creates the operator of a streaming OVER aggregation, which Flink plans when a ROW_NUMBER query
  * is no Top-N, or for aggregates written with OVER.
  */
 public final class OverAggregates {
+
+  /** Functions whose Flink accumulator is their value, so Flink's early out compares values. */
+  private static final Set<String> VALUE_IS_ACCUMULATOR =
+      Set.of("ROW_NUMBER", "COUNT", "SUM", "MIN", "MAX");
 
   private OverAggregates() {}
 
@@ -59,15 +64,18 @@ public final class OverAggregates {
       throw new UnsupportedFeatureException(
           "a descending OVER window order is not supported by the reference engine", order.span());
     }
+    TimeKind time = over.input().rowType().get(order.field()).type().timeKind();
+    if (time == TimeKind.NONE) {
+      checkNonTime(over, group, ctx);
+    }
     int[] partition = group.partitionKeys().stream().mapToInt(Integer::intValue).toArray();
     AggsHandler handler = handler(group.calls(), over, factory);
-    TimeKind time = over.input().rowType().get(order.field()).type().timeKind();
     return switch (time) {
       case ROWTIME ->
           new RowTimeOverOperator(
               partition, order.field(), group.rows(), unboundedOverVersion(ctx) == 2, handler);
       case PROCTIME -> new ProcTimeOverOperator(partition, handler);
-      case NONE -> nonTime(over, group, ctx, partition, handler);
+      case NONE -> new NonTimeRowsOverOperator(partition, order, handler);
     };
   }
 
@@ -81,22 +89,29 @@ public final class OverAggregates {
     return version.trim().equals("1") ? 1 : 2;
   }
 
-  private static Operator nonTime(
-      Over over, OverGroup group, PlanContext ctx, int[] partition, AggsHandler handler) {
+  private static void checkNonTime(Over over, OverGroup group, PlanContext ctx) {
     if (ctx.settings().version().before(FlinkVersion.V2_1)) {
       throw new UnsupportedFeatureException(
           "OVER windows' ordering in stream mode must be defined on a time attribute before"
               + " Flink 2.1",
           group.orderKeys().get(0).span());
     }
-    // NonTimeRowsUnboundedPrecedingFunction compares accumulators to skip unchanged rows; only
-    // ROW_NUMBER, whose later values always change, is reproduced exactly here.
-    boolean rowNumbersOnly =
-        group.calls().stream().allMatch(c -> c.function().equals("ROW_NUMBER"));
-    if (!group.rows() || !rowNumbersOnly) {
-      throw unsupported("a non-time OVER aggregation other than ROW_NUMBER()", over);
+    // NonTimeRowsUnboundedPrecedingFunction stops renumbering at the first row whose new value
+    // equals its stored accumulator; that is exact only where the accumulator is the value.
+    OverCall other =
+        group.calls().stream()
+            .filter(c -> !VALUE_IS_ACCUMULATOR.contains(c.function()))
+            .findFirst()
+            .orElse(null);
+    if (!group.rows()) {
+      throw unsupported("a non-time OVER aggregation with a RANGE frame", over);
     }
-    return new NonTimeRowNumberOperator(partition, group.orderKeys().get(0), group.calls().size());
+    if (other != null) {
+      throw new UnsupportedFeatureException(
+          other.function()
+              + "() in a non-time OVER aggregation is not supported by the reference engine",
+          other.span());
+    }
   }
 
   private static AggsHandler handler(List<OverCall> calls, Over over, AccumulatorFactory factory) {

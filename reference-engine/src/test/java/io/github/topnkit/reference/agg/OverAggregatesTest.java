@@ -110,6 +110,26 @@ class OverAggregatesTest {
               "+I[k, 10, 1, 1]", "+I[k, 5, 2, 1]", "-U[k, 10, 1, 1]", "+I[k, 7, 3, 2]");
     }
 
+    @Test
+    void updatesLaterRowsUntilTheFirstUnchangedOne() {
+      // NonTimeRowsUnboundedPrecedingFunction: a row inserted before others is sent as +I, then
+      // later rows get -U/+U until one's value is unchanged (its "early out").
+      Instant pt = Instant.EPOCH;
+      Changelog c =
+          run(SCORES
+                  + "SELECT k, v, id, SUM(v) OVER (PARTITION BY k ORDER BY id"
+                  + " ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS total FROM Scores")
+              .insert("k", 10, 1, 0, pt)
+              .insert("k", 5, 3, 0, pt)
+              .insert("k", 0, 2, 0, pt)
+              .insert("k", 1, 0, 0, pt);
+
+      assertThat(c.rows().stream().map(r -> r.kind().shortString() + r.get(2) + "=" + r.get(5)))
+          .containsExactly(
+              "+I1=10", "+I3=15", "+I2=10", "+I0=1", "-U1=10", "+U1=11", "-U2=10", "+U2=11",
+              "-U3=15", "+U3=16");
+    }
+
     private List<String> applyCalc(Calc calc, List<Row> rows) {
       Evaluator condition = ExprCompiler.compile(calc.condition());
       List<Evaluator> projects = calc.projects().stream().map(ExprCompiler::compile).toList();
@@ -218,13 +238,26 @@ class OverAggregatesTest {
     }
 
     @Test
-    void nonTimeAggregatesOtherThanRowNumber() {
+    void nonTimeAggregatesWhoseAccumulatorIsNotTheirValue() {
+      String sql =
+          SCORES
+              + "SELECT k, AVG(v) OVER (PARTITION BY k ORDER BY v"
+              + " ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS mean FROM Scores";
+
+      assertThatThrownBy(() -> run(sql))
+          .isInstanceOf(UnsupportedFeatureException.class)
+          .hasMessageContaining("AVG()");
+    }
+
+    @Test
+    void nonTimeRangeFrames() {
+      // NonTimeRangeUnboundedPrecedingFunction (peers share a value) is not reproduced.
       String sql =
           SCORES + "SELECT k, SUM(v) OVER (PARTITION BY k ORDER BY v) AS total FROM Scores";
 
       assertThatThrownBy(() -> run(sql))
           .isInstanceOf(UnsupportedFeatureException.class)
-          .hasMessageContaining("ROW_NUMBER");
+          .hasMessageContaining("RANGE");
     }
 
     @Test
