@@ -92,7 +92,7 @@ public final class BatchEvaluator {
       return BatchOver.evaluate(over, eval(over.input()), accumulators);
     }
     if (node instanceof WindowTvf tvf) {
-      return BatchWindows.evaluate(tvf, eval(tvf.input()), ctx.zone());
+      return BatchWindows.of(tvf, ctx.zone()).evaluate(eval(tvf.input()));
     }
     if (node instanceof Join join) {
       return BatchJoin.evaluate(join, eval(join.left()), eval(join.right()));
@@ -156,14 +156,30 @@ public final class BatchEvaluator {
     return out;
   }
 
-  /** ORDER BY (a stable sort: ties keep input order), then OFFSET and FETCH / LIMIT. */
+  /**
+   * ORDER BY (a stable sort: ties keep input order), then OFFSET and FETCH / LIMIT. Without sort
+   * keys Flink keeps any rows it likes, so that is only answered when it must keep them all.
+   */
   private static List<Object[]> sort(Sort sort, List<Object[]> input) {
+    long offset = sort.offset() == null ? 0 : sort.offset();
+    long fetch = sort.fetch() == null ? Long.MAX_VALUE : sort.fetch();
+    if (sort.offset() == null && sort.fetch() == null) {
+      // The linter keeps a Sort only for a literal OFFSET or FETCH, so a bound was not a literal.
+      throw new UnsupportedFeatureException(
+          "an OFFSET or FETCH that is not a literal is not supported by the reference engine",
+          sort.span());
+    }
+    if (sort.keys().isEmpty() && (offset > 0 || input.size() > fetch)) {
+      throw new UnsupportedFeatureException(
+          "LIMIT without ORDER BY keeps arbitrary rows in Flink; the reference engine cannot"
+              + " predict which",
+          sort.span());
+    }
     List<Object[]> sorted = new ArrayList<>(input);
     if (!sort.keys().isEmpty()) {
       sorted.sort(SortComparators.of(sort.keys()));
     }
-    int from = (int) Math.min(sorted.size(), sort.offset() == null ? 0 : sort.offset());
-    long fetch = sort.fetch() == null ? Long.MAX_VALUE : sort.fetch();
+    int from = (int) Math.min(sorted.size(), offset);
     int to = (int) Math.min(sorted.size(), from + Math.min(fetch, Integer.MAX_VALUE));
     return new ArrayList<>(sorted.subList(from, to));
   }

@@ -27,6 +27,14 @@ final class BatchRank {
           "a Rank with " + rank.rowType().size() + " fields over " + width + " input fields",
           rank.span());
     }
+    if (rank.range() instanceof RankRange.Constant c && c.end() < 1) {
+      // Only RANK becomes a batch Rank node, and Flink's rank rule refuses such an end.
+      throw new UnsupportedFeatureException(
+          "Flink refuses this rank range: \"Rank end should not less than zero, but now is "
+              + c.end()
+              + "\"",
+          rank.span());
+    }
     Comparator<Object[]> order = SortComparators.of(rank.orderKeys());
     List<Object[]> out = new ArrayList<>();
     for (List<Object[]> partition : Partitions.of(input, rank.partitionKeys()).values()) {

@@ -23,12 +23,28 @@ import java.util.List;
  */
 final class BatchWindows {
 
-  private BatchWindows() {}
+  private final Assigner assigner;
+  private final int timeField;
+  private final boolean ltz;
+  private final ZoneId zone;
 
-  static List<Object[]> evaluate(WindowTvf tvf, List<Object[]> input, ZoneId zone) {
-    Assigner assigner = assigner(tvf);
-    int timeField = tvf.timeField();
-    boolean ltz = tvf.input().rowType().get(timeField).type().root() == TypeRoot.TIMESTAMP_LTZ;
+  private BatchWindows(WindowTvf tvf, ZoneId zone) {
+    this.assigner = assigner(tvf);
+    this.timeField = tvf.timeField();
+    this.ltz = tvf.input().rowType().get(timeField).type().root() == TypeRoot.TIMESTAMP_LTZ;
+    this.zone = zone;
+  }
+
+  /**
+   * The window assignment of a TVF, checked before its input is read.
+   *
+   * @throws UnsupportedFeatureException for SESSION, processing time or a non-constant size
+   */
+  static BatchWindows of(WindowTvf tvf, ZoneId zone) {
+    return new BatchWindows(tvf, zone);
+  }
+
+  List<Object[]> evaluate(List<Object[]> input) {
     List<Object[]> out = new ArrayList<>();
     long[] windows = new long[0];
     for (Object[] row : input) {

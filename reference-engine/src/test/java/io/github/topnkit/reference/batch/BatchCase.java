@@ -15,6 +15,7 @@ import io.github.topnkit.reference.exec.PlanContext;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.ExpectedRows;
 import io.github.topnkit.spec.InputEvent;
+import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
 import io.github.topnkit.spec.SpecRow;
@@ -108,6 +109,25 @@ final class BatchCase {
     return TypedRows.of(finals.get(Expectations.SINGLE), columns).stream()
         .map(SpecRow::values)
         .toList();
+  }
+
+  /**
+   * The rows of the case's streaming {@code changelog:} or {@code final:}, which must be all {@code
+   * +I}: for a bounded, in-order input, an insert-only streaming result is the bag a batch job
+   * computes.
+   */
+  List<List<Object>> expectedStreamingInserts() {
+    Expectations streaming = specCase.streaming();
+    Map<String, ExpectedRows> rows = streaming.finalRows().or(streaming::changelog).orElseThrow();
+    List<OutputTable.Column> columns = new ArrayList<>();
+    for (Field f : root().rowType().fields()) {
+      columns.add(new OutputTable.Column(f.name(), f.type()));
+    }
+    List<SpecRow> typed = TypedRows.of(rows.get(Expectations.SINGLE), columns);
+    if (typed.stream().anyMatch(r -> r.kind() != RowKind.INSERT)) {
+      throw new IllegalStateException("the streaming result of " + specCase.name() + " updates");
+    }
+    return typed.stream().map(SpecRow::values).toList();
   }
 
   private List<Object[]> scan(TableScan scan) {

@@ -60,6 +60,15 @@ class BatchCorpusTest {
       assertThat(c.expectedFinal()).isEmpty();
       assertThat(c.run(TestAccumulators::of)).isEmpty();
     }
+
+    @Test
+    void rankWithARankEndOf0IsNotAnEmptyResult() {
+      // Flink refuses it ("Rank end should not less than zero, but now is 0"): never answer [].
+      BatchCase c = BatchCase.of(FILE, "RANK with a rank end of 0 is refused in batch too");
+      assertThatThrownBy(() -> c.run(TestAccumulators::of))
+          .isInstanceOf(UnsupportedFeatureException.class)
+          .hasMessageContaining("Rank end should not less than zero");
+    }
   }
 
   @Test
