@@ -8,6 +8,7 @@ import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.Opaque;
 import io.github.topnkit.linter.plan.Over;
+import io.github.topnkit.linter.plan.PlanNote;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.Sort;
@@ -23,6 +24,7 @@ import io.github.topnkit.reference.expr.ExprCompiler;
 import io.github.topnkit.reference.expr.SortComparators;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 
 /**
@@ -58,8 +60,27 @@ public final class BatchEvaluator {
    */
   public static List<Object[]> evaluate(
       RelNode root, PlanContext ctx, Function<TableScan, List<Object[]>> scans) {
+    return new BatchEvaluator(ctx, scans, Accumulators::of).run(root);
+  }
+
+  /**
+   * Evaluates the plan, unless the linter noted something it could not model while building it (an
+   * unknown column, an unsupported clause...): the plan would then not be the query Flink runs.
+   */
+  List<Object[]> run(RelNode root) {
     requireNonNull(root, "root is null");
-    return new BatchEvaluator(ctx, scans, Accumulators::of).eval(root);
+    List<PlanNote> notes = ctx.model().plan() == null ? List.of() : ctx.model().plan().notes();
+    if (!notes.isEmpty()) {
+      PlanNote note = notes.get(0);
+      throw new UnsupportedFeatureException(
+          "the plan is incomplete ("
+              + note.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ')
+              + ": "
+              + note.subject()
+              + "), which the reference engine does not run",
+          note.span());
+    }
+    return eval(root);
   }
 
   List<Object[]> eval(RelNode node) {
@@ -75,7 +96,7 @@ public final class BatchEvaluator {
     if (node instanceof Union union) {
       List<Object[]> out = new ArrayList<>();
       for (RelNode input : union.inputs()) {
-        out.addAll(eval(input));
+        out.addAll(Coercions.toRowType(eval(input), input.rowType(), union.rowType()));
       }
       return out;
     }

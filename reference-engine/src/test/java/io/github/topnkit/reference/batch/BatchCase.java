@@ -91,7 +91,7 @@ final class BatchCase {
 
   /** The batch result with the given accumulators, as lists for multiset comparison. */
   List<List<Object>> run(AccumulatorFactory accumulators) {
-    return rows(new BatchEvaluator(context(), this::scan, accumulators).eval(root()));
+    return rows(new BatchEvaluator(context(), this::scan, accumulators).run(root()));
   }
 
   /** The batch result with the engine's own accumulators. */

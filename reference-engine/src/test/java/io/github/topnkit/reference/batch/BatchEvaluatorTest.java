@@ -77,6 +77,16 @@ class BatchEvaluatorTest {
     }
 
     @Test
+    void unionAllWidensItsInputsToTheUnionsTypes() {
+      BatchSql sql =
+          BatchSql.of(
+              "CREATE TABLE T (i INT, b BIGINT) WITH ('connector' = 'kafka');\n"
+                  + "SELECT i FROM T UNION ALL SELECT b FROM T");
+      assertThat(sql.run(Map.of("T", List.<Object[]>of(row(1, 2L)))))
+          .containsExactlyInAnyOrder(r(1L), r(2L));
+    }
+
+    @Test
     void valuesRowsAreFiltered() {
       BatchSql sql =
           BatchSql.of("SELECT x, y FROM (VALUES (1, 'a'), (2, 'b')) AS t(x, y) WHERE x > 1");
@@ -135,13 +145,14 @@ class BatchEvaluatorTest {
 
     @Test
     void runningSumsFollowTheFrame() {
-      // ROWS: up to the current row; RANGE (the default with ORDER BY): up to its last peer;
-      // no ORDER BY: the whole partition.
+      // ROWS: up to the current row (ordered without ties: Flink's batch sort is not stable);
+      // RANGE (the default with ORDER BY): up to the current row's last peer; no ORDER BY: the
+      // whole partition.
       BatchSql sql =
           BatchSql.of(
               "CREATE TABLE T (k STRING, t INT, v INT) WITH ('connector' = 'kafka');\n"
                   + "SELECT t, v,"
-                  + " SUM(v) OVER (PARTITION BY k ORDER BY t ROWS BETWEEN UNBOUNDED PRECEDING"
+                  + " SUM(v) OVER (PARTITION BY k ORDER BY t, v ROWS BETWEEN UNBOUNDED PRECEDING"
                   + " AND CURRENT ROW) AS r,"
                   + " SUM(v) OVER (PARTITION BY k ORDER BY t) AS g,"
                   + " SUM(v) OVER (PARTITION BY k) AS p"
@@ -149,7 +160,7 @@ class BatchEvaluatorTest {
       List<Object[]> rows = List.of(row("a", 1, 10), row("a", 2, 20), row("a", 2, 5));
       assertThat(sql.run(Map.of("T", rows)))
           .containsExactlyInAnyOrder(
-              r(1, 10, 10, 10, 35), r(2, 20, 30, 35, 35), r(2, 5, 35, 35, 35));
+              r(1, 10, 10, 10, 35), r(2, 20, 35, 35, 35), r(2, 5, 15, 35, 35));
     }
   }
 
@@ -271,6 +282,12 @@ class BatchEvaluatorTest {
                   + "SELECT v, window_start FROM TABLE(TUMBLE(TABLE P, DESCRIPTOR(pt),"
                   + " INTERVAL '1' MINUTE))");
       assertUnsupported(sql, "window TVF");
+    }
+
+    @Test
+    void aPlanWithAnUnknownColumnIsNotRun() {
+      BatchSql sql = BatchSql.of(SCORES + "SELECT nosuch FROM Scores");
+      assertUnsupported(sql, "unknown column");
     }
 
     private void assertUnsupported(BatchSql sql, String message) {

@@ -55,7 +55,7 @@ final class BatchSql {
               return rows;
             },
             TestAccumulators::of);
-    return BatchCase.rows(evaluator.eval(root()));
+    return BatchCase.rows(evaluator.run(root()));
   }
 
   static Object[] row(Object... values) {
