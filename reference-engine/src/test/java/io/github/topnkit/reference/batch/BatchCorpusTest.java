@@ -30,6 +30,8 @@ class BatchCorpusTest {
           BatchCase.of(FILE, "RANK gives tied rows the same rank and skips the next ones");
       assertThat(contains(c.root(), Rank.class)).as("batch RANK with a constant range").isTrue();
       assertFinal(c);
+      // The public entry point, with the engine's own accumulators (this plan has no aggregate).
+      assertThat(c.run()).containsExactlyInAnyOrderElementsOf(c.expectedFinal());
     }
 
     @Test

@@ -106,6 +106,20 @@ class BatchEvaluatorTest {
     }
 
     @Test
+    void selectDistinctIsAnAggregateWithoutCalls() {
+      BatchSql sql = BatchSql.of(SCORES + "SELECT DISTINCT k FROM Scores");
+      assertThat(sql.run(SCORE_ROWS)).containsExactlyInAnyOrder(r("a"), r("b"));
+    }
+
+    @Test
+    void havingFiltersTheGroups() {
+      BatchSql sql =
+          BatchSql.of(
+              SCORES + "SELECT k, COUNT(*) AS n FROM Scores GROUP BY k HAVING COUNT(*) > 2");
+      assertThat(sql.run(SCORE_ROWS)).containsExactly(r("a", 3L));
+    }
+
+    @Test
     void groupsCountDistinctValuesOnce() {
       BatchSql sql =
           BatchSql.of(
@@ -232,6 +246,46 @@ class BatchEvaluatorTest {
                   LocalDateTime.parse("2020-04-15T00:00:00"),
                   LocalDateTime.parse("2020-04-16T00:00:00"),
                   Instant.parse("2020-04-15T15:59:59.999Z")));
+    }
+
+    @Test
+    void windowTopNWithRankIsARankPartitionedByTheWindowBounds() {
+      // Semantics notes 4.3: batch has no window rank; RANK with a constant range is a
+      // BatchPhysicalRank over the TVF, tied prices share a rank (section 2).
+      BatchSql sql =
+          BatchSql.of(
+              "CREATE TABLE Bid (bidtime TIMESTAMP(3), price DECIMAL(10, 2), item STRING)"
+                  + " WITH ('connector' = 'kafka');\n"
+                  + "SELECT window_start, item, rk FROM (SELECT *, RANK() OVER (PARTITION BY"
+                  + " window_start, window_end ORDER BY price DESC) AS rk FROM TABLE(TUMBLE(TABLE"
+                  + " Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))) WHERE rk <= 3");
+      assertThat(BatchCorpusTest.contains(sql.root(), Rank.class)).isTrue();
+      List<Object[]> bids =
+          List.of(
+              bid("08:01", "3.00", "A"),
+              bid("08:02", "7.00", "B"),
+              bid("08:03", "5.00", "C"),
+              bid("08:04", "5.00", "D"),
+              bid("08:05", "9.00", "E"),
+              bid("08:11", "4.00", "G"),
+              bid("08:12", "8.00", "H"),
+              bid("08:13", "2.00", "I"),
+              bid("08:14", "6.00", "J"));
+      LocalDateTime first = LocalDateTime.parse("2020-04-15T08:00");
+      LocalDateTime second = LocalDateTime.parse("2020-04-15T08:10");
+      assertThat(sql.run(Map.of("Bid", bids)))
+          .containsExactlyInAnyOrder(
+              r(first, "E", 1L),
+              r(first, "B", 2L),
+              r(first, "C", 3L),
+              r(first, "D", 3L),
+              r(second, "H", 1L),
+              r(second, "J", 2L),
+              r(second, "G", 3L));
+    }
+
+    private static Object[] bid(String time, String price, String item) {
+      return row(LocalDateTime.parse("2020-04-15T" + time), new BigDecimal(price), item);
     }
 
     @Test
