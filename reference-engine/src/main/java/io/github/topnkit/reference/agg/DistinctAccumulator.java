@@ -1,42 +1,56 @@
 package io.github.topnkit.reference.agg;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A DISTINCT aggregate, as Flink's generated {@code DistinctAggCodeGen}: a map from each distinct
- * argument value to how often it is held; the wrapped function sees a value when it first enters
- * the map and is retracted when its last occurrence leaves.
+ * An aggregate over DISTINCT arguments, as Flink's distinct {@code MapView}: each argument value is
+ * counted, and reaches the inner aggregate only when it first appears and leaves it when its last
+ * occurrence is retracted. Values with a NULL argument pass through once per value as well.
  */
 final class DistinctAccumulator implements Accumulator {
 
   private final Accumulator inner;
-  private final int[] args;
+  private final int[] fields;
   private final Map<Object, long[]> seen = new HashMap<>();
 
-  DistinctAccumulator(Accumulator inner, List<Integer> args) {
+  DistinctAccumulator(Accumulator inner, List<Integer> fields) {
     this.inner = inner;
-    this.args = args.stream().mapToInt(Integer::intValue).toArray();
+    this.fields = fields.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  private Object key(Object[] row) {
+    if (fields.length == 1) {
+      Object v = row[fields[0]];
+      // BigDecimal equality depends on the scale; values of one column share it.
+      return v == null ? NullKey.INSTANCE : v;
+    }
+    Object[] k = new Object[fields.length];
+    for (int i = 0; i < fields.length; i++) {
+      k[i] = row[fields[i]];
+    }
+    return Arrays.asList(k);
   }
 
   @Override
   public void accumulate(Object[] row) {
-    long[] count = seen.computeIfAbsent(key(row), k -> new long[1]);
-    if (count[0]++ == 0) {
+    long[] c = seen.computeIfAbsent(key(row), k -> new long[1]);
+    if (c[0]++ == 0) {
       inner.accumulate(row);
     }
   }
 
   @Override
   public void retract(Object[] row) {
-    Object key = key(row);
-    long[] count = seen.get(key);
-    if (count == null) {
+    Object k = key(row);
+    long[] c = seen.get(k);
+    if (c == null) {
       return;
     }
-    if (--count[0] == 0) {
-      seen.remove(key);
+    if (--c[0] == 0) {
+      seen.remove(k);
       inner.retract(row);
     }
   }
@@ -46,10 +60,7 @@ final class DistinctAccumulator implements Accumulator {
     return inner.value();
   }
 
-  private Object key(Object[] row) {
-    return args.length == 1 ? new SingleValue(row[args[0]]) : GroupKey.of(row, args);
+  private enum NullKey {
+    INSTANCE
   }
-
-  /** One argument value; a record so that NULL is a key too. */
-  private record SingleValue(Object value) {}
 }
