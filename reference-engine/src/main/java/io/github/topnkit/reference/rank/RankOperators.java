@@ -68,7 +68,7 @@ public final class RankOperators {
       return deduplicate(rank, function, partitionKey, generateUpdateBefore, settings);
     }
     Comparator<Object[]> order = SortComparators.of(rank.orderKeys());
-    RankEnd end = new RankEnd(rank.range(), rank.span());
+    RankEnd end = new RankEnd(flinkRankRange(rank, pattern), rank.span());
     TopNEmitter emit =
         new TopNEmitter(RankEnd.start(rank.range()), rank.outputRankNumber(), generateUpdateBefore);
     return switch (function) {
@@ -187,6 +187,27 @@ public final class RankOperators {
       return pattern.output() != null && pattern.output().updateBefore();
     }
     return kind == UpdateKind.BEFORE_AND_AFTER;
+  }
+
+  /**
+   * The rank range as Flink's runtime reads it: Flink prunes unused input fields below the rank
+   * without remapping a variable rank end, so the end comes from whatever field moved to its
+   * position (the corpus shows the query reading another column).
+   */
+  private static RankRange flinkRankRange(Rank rank, RankPattern pattern) {
+    if (!(rank.range() instanceof RankRange.Variable v)) {
+      return rank.range();
+    }
+    int field =
+        pattern
+            .site()
+            .effectiveRankEndField(v.field())
+            .orElseThrow(() -> unsupported("a rank end index past the pruned input", rank));
+    var input = rank.input().rowType();
+    if (input.get(field).type().root() != input.get(v.field()).type().root()) {
+      throw unsupported("a rank end that pruning moves onto a column of another type", rank);
+    }
+    return field == v.field() ? v : new RankRange.Variable(field, input.get(field).name());
   }
 
   /** Flink's row time index of a deduplication: the first rowtime attribute of the input. */
