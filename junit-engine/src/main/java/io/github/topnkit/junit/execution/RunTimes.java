@@ -6,14 +6,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import io.github.topnkit.spec.run.RunOutcome;
 
 /** How long the engine's runs took, reported once at the end of an execution. */
 final class RunTimes {
 
   private final List<Duration> runs = new ArrayList<>();
+  private int unsupported;
 
-  synchronized void add(Duration run) {
+  synchronized void add(Duration run, RunOutcome outcome) {
     runs.add(run);
+    if (outcome instanceof RunOutcome.Unsupported) {
+      unsupported++;
+    }
+  }
+
+  synchronized boolean isEmpty() {
+    return runs.isEmpty();
   }
 
   /**
@@ -25,6 +34,9 @@ final class RunTimes {
     entry.put("topnkit.engine", engine);
     startup.ifPresent(d -> entry.put("topnkit.cluster-startup-ms", String.valueOf(d.toMillis())));
     entry.put("topnkit.runs", String.valueOf(runs.size()));
+    if (unsupported > 0) {
+      entry.put("topnkit.unsupported-runs", String.valueOf(unsupported));
+    }
     if (!runs.isEmpty()) {
       List<Duration> sorted = new ArrayList<>(runs);
       sorted.sort(null);
