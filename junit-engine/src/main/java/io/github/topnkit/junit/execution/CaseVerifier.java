@@ -10,6 +10,10 @@ import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
+import io.github.topnkit.spec.check.CaseScript;
+import io.github.topnkit.spec.check.LintCheck;
+import io.github.topnkit.spec.check.Mismatch;
+import io.github.topnkit.spec.check.OutputCheck;
 import io.github.topnkit.spec.run.CaseRunner;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;
@@ -79,18 +83,19 @@ public final class CaseVerifier {
       CaseRunner reference = engines.reference();
       RunOutcome referenceOutcome = run(reference, specCase, mode, referenceTimes);
       boolean referenceRan = !(referenceOutcome instanceof RunOutcome.Unsupported);
-      List<AssertionFailedError> referenceMismatches =
+      List<Mismatch> referenceMismatches =
           referenceRan
               ? OutputCheck.check(specCase, expected, referenceOutcome, model, reference.name())
               : List.of();
       if (config.flinkEnabled()) {
         CaseRunner flink = engines.flink();
         RunOutcome flinkOutcome = run(flink, specCase, mode, flinkTimes);
-        List<AssertionFailedError> flinkMismatches =
+        List<Mismatch> flinkMismatches =
             OutputCheck.check(specCase, expected, flinkOutcome, model, flink.name());
         // Update mode rewrites only what does not hold (or is missing): a passing block keeps its
         // author's wording, order and formatting.
-        boolean rewrite = update && (!flinkMismatches.isEmpty() || !expected.hasOutputExpectation());
+        boolean rewrite =
+            update && (!flinkMismatches.isEmpty() || !expected.hasOutputExpectation());
         if (rewrite) {
           if (!updates.record(location, specCase, mode, flinkOutcome)) {
             failures.add(

@@ -1,12 +1,12 @@
 package io.github.topnkit.junit.execution;
 
+import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import io.github.topnkit.spec.run.RunOutcome;
 
 /** How long the engine's runs took, reported once at the end of an execution. */
 final class RunTimes {

@@ -1,5 +1,6 @@
 package io.github.topnkit.junit.execution;
 
+import io.github.topnkit.spec.check.Mismatch;
 import io.github.topnkit.spec.run.OutputTable;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.util.List;
@@ -13,18 +14,16 @@ final class Sides {
 
   private Sides() {}
 
-  /** The failures with the engine's name in front, keeping expected and actual for IDE diffs. */
-  static List<AssertionFailedError> label(String engine, List<AssertionFailedError> failures) {
-    return failures.stream().map(f -> label(engine, f)).toList();
+  /** The mismatches as assertion errors with the engine's name in front, for IDE diffs. */
+  static List<AssertionFailedError> label(String engine, List<Mismatch> mismatches) {
+    return mismatches.stream().map(m -> error(m.on(engine))).toList();
   }
 
-  private static AssertionFailedError label(String engine, AssertionFailedError f) {
-    String message = "[" + engine + "] " + f.getMessage();
-    if (f.isExpectedDefined() && f.isActualDefined()) {
-      return new AssertionFailedError(
-          message, f.getExpected().getValue(), f.getActual().getValue(), f.getCause());
+  static AssertionFailedError error(Mismatch m) {
+    if (m.expected().isPresent() && m.actual().isPresent()) {
+      return new AssertionFailedError(m.message(), m.expected().get(), m.actual().get());
     }
-    return new AssertionFailedError(message, f.getCause());
+    return new AssertionFailedError(m.message());
   }
 
   /**
@@ -34,8 +33,8 @@ final class Sides {
   static Optional<AssertionFailedError> agreement(
       RunOutcome reference,
       RunOutcome flink,
-      List<AssertionFailedError> flinkMismatches,
-      List<AssertionFailedError> referenceMismatches) {
+      List<Mismatch> flinkMismatches,
+      List<Mismatch> referenceMismatches) {
     if (flinkMismatches.isEmpty()
         || referenceMismatches.isEmpty()
         || !(reference instanceof RunOutcome.Completed r)
