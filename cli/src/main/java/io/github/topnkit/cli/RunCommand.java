@@ -99,6 +99,8 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private static List<Mode> modes(SpecCase specCase) {
-    return specCase.mode() == Mode.BOTH ? List.of(Mode.STREAMING, Mode.BATCH) : List.of(specCase.mode());
+    return specCase.mode() == Mode.BOTH
+        ? List.of(Mode.STREAMING, Mode.BATCH)
+        : List.of(specCase.mode());
   }
 }

@@ -19,6 +19,7 @@ import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecRow;
+import io.github.topnkit.spec.check.CaseScript;
 import io.github.topnkit.spec.run.OutputTable;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.ZoneId;
