@@ -7,7 +7,8 @@ import java.util.Comparator;
 
 /**
  * Comparisons and IS [NOT] DISTINCT FROM across types, after the implicit casts Flink's validator
- * inserts: numbers are widened, a string compared with a time value is cast to its type.
+ * inserts: numbers are widened, a string compared with a time value is cast to its type; other
+ * mixes (INT = '7') are refused, as Flink's validator refuses them.
  */
 final class Comparisons {
 
@@ -20,9 +21,9 @@ final class Comparisons {
     Evaluator b = c.compile(right);
     TypeRoot l = left.type().root();
     TypeRoot r = right.type().root();
-    if (l.isCharacter() && !r.isCharacter() && r != TypeRoot.NULL) {
+    if (l.isCharacter() && Compiler.isTime(r)) {
       a = Casts.to(a, left.type(), Compiler.plain(right.type()), left, c);
-    } else if (r.isCharacter() && !l.isCharacter() && l != TypeRoot.NULL) {
+    } else if (r.isCharacter() && Compiler.isTime(l)) {
       b = Casts.to(b, right.type(), Compiler.plain(left.type()), right, c);
     }
     Comparator<Object> order = order(left.type(), right.type(), call);
@@ -95,13 +96,15 @@ final class Comparisons {
       }
       return (a, b) -> Values.decimal((Number) a).compareTo(Values.decimal((Number) b));
     }
+    // Flink casts a string to a time type it is compared with, and refuses other mixes
+    // ("implicit type conversion between INTEGER and CHAR is not supported now").
     boolean comparable =
         l == r
             || (l.isCharacter() && r.isCharacter())
             || l == TypeRoot.NULL
             || r == TypeRoot.NULL
-            || l.isCharacter()
-            || r.isCharacter();
+            || (l.isCharacter() && Compiler.isTime(r))
+            || (r.isCharacter() && Compiler.isTime(l));
     if (!comparable || !orderable(l) || !orderable(r)) {
       throw Compiler.unsupported("comparing " + left + " with " + right, at);
     }

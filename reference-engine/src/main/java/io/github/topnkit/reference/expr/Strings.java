@@ -5,6 +5,7 @@ import io.github.topnkit.linter.plan.Expr;
 import java.util.Locale;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /** Flink's string functions: ||, CONCAT, CONCAT_WS, UPPER, LOWER, TRIM, SUBSTRING, LIKE, ... */
@@ -17,6 +18,13 @@ final class Strings {
     Evaluator pattern = string(call.operand(1), c, call);
     Evaluator escape = call.operands().size() > 2 ? string(call.operand(2), c, call) : row -> "";
     boolean negated = call.name().toUpperCase(Locale.ROOT).startsWith("NOT");
+    Predicate<String> constant = constantLike(call);
+    if (constant != null) {
+      return row -> {
+        Object v = value.eval(row);
+        return v == null ? null : constant.test((String) v) != negated;
+      };
+    }
     Object[] cache = new Object[3];
     return row -> {
       Object v = value.eval(row);
@@ -33,6 +41,42 @@ final class Strings {
       }
       return ((Pattern) cache[2]).matcher((String) v).matches() != negated;
     };
+  }
+
+  /**
+   * The match of a literal pattern without escape, compiled once; the common shapes ({@code abc%},
+   * {@code %abc}, {@code %abc%}) avoid regular expressions.
+   */
+  private static Predicate<String> constantLike(Expr.Call call) {
+    if (call.operands().size() > 2
+        || !(call.operand(1) instanceof Expr.Lit lit)
+        || !(lit.value() instanceof String p)) {
+      return null;
+    }
+    String inner =
+        p.length() >= 2 && p.startsWith("%") && p.endsWith("%")
+            ? p.substring(1, p.length() - 1)
+            : null;
+    if (inner != null && isPlain(inner)) {
+      return v -> v.contains(inner);
+    }
+    if (p.endsWith("%") && isPlain(p.substring(0, p.length() - 1))) {
+      String prefix = p.substring(0, p.length() - 1);
+      return v -> v.startsWith(prefix);
+    }
+    if (p.startsWith("%") && isPlain(p.substring(1))) {
+      String suffix = p.substring(1);
+      return v -> v.endsWith(suffix);
+    }
+    if (isPlain(p)) {
+      return p::equals;
+    }
+    Pattern regex = Pattern.compile(likeRegex(p, ""), Pattern.DOTALL);
+    return v -> regex.matcher(v).matches();
+  }
+
+  private static boolean isPlain(String s) {
+    return s.indexOf('%') < 0 && s.indexOf('_') < 0;
   }
 
   /** The Java regex of a SQL LIKE pattern: {@code %} any run, {@code _} one character. */

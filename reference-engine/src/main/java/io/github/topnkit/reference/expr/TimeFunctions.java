@@ -96,7 +96,7 @@ final class TimeFunctions {
         ((ChronoField.HOUR_OF_DAY == field)
             || field == ChronoField.MINUTE_OF_HOUR
             || field == ChronoField.SECOND_OF_MINUTE);
-    if (!(root == TypeRoot.TIMESTAMP
+    if (!(root.isTimestamp()
         || root == TypeRoot.DATE && !timeField
         || root == TypeRoot.TIME && timeField)) {
       throw Compiler.unsupported(call.name() + " of " + arg.type(), call);
@@ -104,12 +104,16 @@ final class TimeFunctions {
     // SQL numbers the days of the week from Sunday = 1; java.time from Monday = 1.
     boolean dayOfWeek = field == ChronoField.DAY_OF_WEEK;
     Evaluator a = c.compile(arg);
+    ZoneId zone = c.zone();
     return row -> {
       Object v = a.eval(row);
       if (v == null) {
         return null;
       }
-      long part = ((TemporalAccessor) v).getLong(field);
+      // A TIMESTAMP_LTZ shows its parts in the session time zone.
+      TemporalAccessor t =
+          v instanceof Instant i ? LocalDateTime.ofInstant(i, zone) : (TemporalAccessor) v;
+      long part = t.getLong(field);
       return dayOfWeek ? part % 7 + 1 : part;
     };
   }

@@ -175,6 +175,12 @@ class ExprCompilerTest {
       assertValue("'a_c' LIKE 'a\\_c' ESCAPE '\\'", true);
       assertValue("'abc' LIKE 'a\\_c' ESCAPE '\\'", false);
       assertValue("ns LIKE '%'", null);
+      assertValue("s LIKE ' He%'", true);
+      assertValue("s LIKE '%lo '", true);
+      assertValue("s LIKE 'Hello'", false);
+      assertValue("s LIKE '%'", true);
+      assertValue("'a%b' LIKE 'a%'", true);
+      assertValue("s LIKE CONCAT('%', 'ell', '%')", true);
     }
   }
 
@@ -443,7 +449,29 @@ class ExprCompilerTest {
       assertValue("DATE_FORMAT(ts, 'EEE MMM')", "Fri Mar");
       assertValue("TO_DATE('2024-03-15')", LocalDate.of(2024, 3, 15));
       assertValue("YEAR(CAST(ds AS DATE))", 2024L);
+      assertValue("DAYOFMONTH(CAST(ds AS DATE))", 15L);
+      assertValue("HOUR(lt)", 10L);
+      assertValue("CHAR_LENGTH('')", 0);
+      assertValue("MOD(neg, 3)", -1);
+      assertValue("CAST(dd AS DECIMAL(10, 1))", dec("2.7"));
+      assertValue("ROUND(CAST(2.5 AS DOUBLE))", 3.0);
+      assertValue("ROUND(-2.5)", dec("-3"));
+      assertValue("FLOOR(-2.5)", dec("-3"));
+      assertValue("POWER(d, 2)", 9.8596);
+      assertValue("SQRT(-x)", Double.NaN);
+      assertValue("x / z", Double.POSITIVE_INFINITY);
+      assertValue("i * 1.5", dec("10.5"));
+      assertValue("GREATEST(d, i)", dec("7.00"));
+      assertValue("TRIM(TRAILING FROM s)", " Hello");
+      assertValue("CAST(NULL AS INT)", null);
+      assertValue(
+          "CAST(ts AS TIMESTAMP(3)) - INTERVAL '0.5' SECOND",
+          LocalDateTime.of(2024, 3, 15, 10, 20, 29, 623_000_000));
       assertValue("NULLIF(s, ' Hello ')", null);
+      assertValue("CAST(i AS STRING) = '7'", true);
+      assertValue("CAST(x AS FLOAT)", 2.5f);
+      assertValue("CONCAT(s, CAST(i AS STRING))", " Hello 7");
+      assertValue("CAST(CAST(ts AS DATE) AS STRING)", "2024-03-15");
     }
   }
 
@@ -462,6 +490,7 @@ class ExprCompilerTest {
           "FLOOR(ts TO HOUR)",
           "TIMESTAMPADD(MINUTE, 5, ts)",
           "MOD(x, 2)",
+          "i = '7'",
           "MD5(s)"
         })
     void isRefusedWithAPosition(String select) {
