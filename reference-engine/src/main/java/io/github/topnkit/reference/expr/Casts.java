@@ -48,6 +48,11 @@ final class Casts {
       return null;
     }
     if (t.isCharacter()) {
+      if (t == TypeRoot.VARCHAR && to.precision() == 1) {
+        // The linter reads a bare VARCHAR as VARCHAR(1), but Flink casts to STRING then: the
+        // two cannot be told apart here, and truncating could be a wrong answer.
+        throw Compiler.unsupported("CAST to VARCHAR(1) or VARCHAR without a length", at);
+      }
       Function<Object, String> text = TextForms.of(from, c.zone(), at);
       return length(text, to);
     }
@@ -66,8 +71,9 @@ final class Casts {
 
   /** CHAR(n) pads with spaces and VARCHAR(n) truncates, as Flink does since 1.15. */
   private static Function<Object, Object> length(Function<Object, String> text, SqlType to) {
-    int n = to.precision();
-    if (to.root() == TypeRoot.CHAR && n > 0) {
+    // A CHAR without a length is CHAR(1) in Flink.
+    int n = to.root() == TypeRoot.CHAR ? Math.max(1, to.precision()) : to.precision();
+    if (to.root() == TypeRoot.CHAR) {
       return v -> {
         String s = text.apply(v);
         return s.length() >= n ? s.substring(0, n) : s + " ".repeat(n - s.length());
@@ -96,6 +102,9 @@ final class Casts {
       return v -> Values.convert((Boolean) v ? 1 : 0, t, precision, scale);
     }
     if (f.isCharacter()) {
+      if (t == TypeRoot.DECIMAL) {
+        return v -> NumberParser.decimal((String) v, precision, scale, at);
+      }
       return v -> Values.convert(NumberParser.parse((String) v, t, at), t, precision, scale);
     }
     throw Compiler.unsupported("CAST from " + f + " to " + to, at);

@@ -19,14 +19,16 @@ final class Comparisons {
     Expr right = call.operand(1);
     Evaluator a = c.compile(left);
     Evaluator b = c.compile(right);
-    TypeRoot l = left.type().root();
-    TypeRoot r = right.type().root();
-    if (l.isCharacter() && Compiler.isTime(r)) {
-      a = Casts.to(a, left.type(), Compiler.plain(right.type()), left, c);
-    } else if (r.isCharacter() && Compiler.isTime(l)) {
-      b = Casts.to(b, right.type(), Compiler.plain(left.type()), right, c);
+    SqlType lt = left.type();
+    SqlType rt = right.type();
+    if (castsTo(lt.root(), rt.root())) {
+      a = Casts.to(a, lt, Compiler.plain(rt), left, c);
+      lt = rt;
+    } else if (castsTo(rt.root(), lt.root())) {
+      b = Casts.to(b, rt, Compiler.plain(lt), right, c);
+      rt = lt;
     }
-    Comparator<Object> order = order(left.type(), right.type(), call);
+    Comparator<Object> order = order(lt, rt, call);
     Evaluator x = a;
     Evaluator y = b;
     return switch (call.kind()) {
@@ -34,6 +36,15 @@ final class Comparisons {
       case IS_NOT_DISTINCT_FROM -> row -> !distinct(x.eval(row), y.eval(row), order);
       default -> compare(call, x, y, order);
     };
+  }
+
+  /**
+   * Whether Flink casts a {@code from} operand to the {@code to} type of the other side: strings
+   * compared with time values, and DATE compared with TIMESTAMP.
+   */
+  private static boolean castsTo(TypeRoot from, TypeRoot to) {
+    return (from.isCharacter() && Compiler.isTime(to))
+        || (from == TypeRoot.DATE && to.isTimestamp());
   }
 
   private static Evaluator compare(
@@ -96,15 +107,10 @@ final class Comparisons {
       }
       return (a, b) -> Values.decimal((Number) a).compareTo(Values.decimal((Number) b));
     }
-    // Flink casts a string to a time type it is compared with, and refuses other mixes
+    // Callers cast strings and dates first; Flink's validator refuses the other mixes
     // ("implicit type conversion between INTEGER and CHAR is not supported now").
     boolean comparable =
-        l == r
-            || (l.isCharacter() && r.isCharacter())
-            || l == TypeRoot.NULL
-            || r == TypeRoot.NULL
-            || (l.isCharacter() && Compiler.isTime(r))
-            || (r.isCharacter() && Compiler.isTime(l));
+        l == r || (l.isCharacter() && r.isCharacter()) || l == TypeRoot.NULL || r == TypeRoot.NULL;
     if (!comparable || !orderable(l) || !orderable(r)) {
       throw Compiler.unsupported("comparing " + left + " with " + right, at);
     }

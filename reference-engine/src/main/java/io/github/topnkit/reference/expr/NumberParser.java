@@ -22,12 +22,16 @@ final class NumberParser {
       case INTEGER -> (int) integer(s, Integer.MIN_VALUE, Integer.MAX_VALUE, at);
       case BIGINT -> integer(s, Long.MIN_VALUE, Long.MAX_VALUE, at);
       case FLOAT, DOUBLE -> floating(s, at);
-      default -> decimal(s, at);
+      default -> decimal(s, Values.MAX_PRECISION, 18, at);
     };
   }
 
   private static long integer(String raw, long min, long max, Expr at) {
     String s = raw.trim();
+    if (s.isEmpty()) {
+      throw new EvaluationException(
+          NUMBER_FORMAT, "For input string: ''. Input is empty.", at.span());
+    }
     int i = 0;
     boolean negative = false;
     if (!s.isEmpty() && (s.charAt(0) == '-' || s.charAt(0) == '+')) {
@@ -76,13 +80,22 @@ final class NumberParser {
     }
   }
 
-  private static BigDecimal decimal(String s, Expr at) {
+  /**
+   * A DECIMAL(precision, scale) string; unlike a number cast to DECIMAL, a string that does not fit
+   * fails the job (Flink reports it, and an unparsable one, as an overflow, untrimmed).
+   */
+  static BigDecimal decimal(String s, int precision, int scale, Expr at) {
+    BigDecimal parsed;
     try {
-      return new BigDecimal(s.trim());
+      parsed = new BigDecimal(s.trim());
     } catch (NumberFormatException e) {
-      // Flink reports an unparsable decimal string as an overflow, untrimmed.
+      parsed = null;
+    }
+    BigDecimal fitted = parsed == null ? null : Values.fit(parsed, precision, scale);
+    if (fitted == null) {
       throw new EvaluationException(
           NUMBER_FORMAT, "For input string: '" + s + "'. Overflow.", at.span());
     }
+    return fitted;
   }
 }

@@ -56,9 +56,10 @@ final class Times {
     return LocalDateTime.of(date, LocalTime.from(t));
   }
 
+  /** Flink parses the string untrimmed: a leading space fails at index 0. */
   private static LocalDateTime parseOrFail(String s, Expr at) {
     try {
-      return parse(s.trim());
+      return parse(s);
     } catch (DateTimeParseException e) {
       throw new EvaluationException(PARSE_EXCEPTION, e.getMessage(), at.span());
     }

@@ -225,17 +225,26 @@ class ExprCompilerTest {
       assertValue("CAST(big AS INT)", -1294967296);
       assertValue("CAST(d AS BIGINT)", 3L);
       assertValue("CAST(dd AS INT)", 2);
+      assertValue("CAST(b * 30 AS TINYINT)", (byte) 44);
+      assertValue("CAST(x * 1e20 AS BIGINT)", Long.MAX_VALUE);
       assertValue("CAST(d AS DECIMAL(2,1))", dec("3.1"));
       assertValue("CAST(dd AS DECIMAL(3,2))", dec("2.68"));
       assertValue("CAST(x AS DECIMAL(10,4))", dec("2.5000"));
       assertValue("CAST(d AS DOUBLE)", 3.14);
       assertValue("CAST(bo AS INT)", 1);
+      assertValue("CAST(bo AS DOUBLE)", 1.0);
+      assertValue("CAST(bo AS DECIMAL(3, 1))", dec("1.0"));
       assertValue("CAST(neg AS BOOLEAN)", true);
     }
 
     @Test
-    void decimalOverflowIsNull() {
+    void decimalOverflowIsNullButAStringThatDoesNotFitFails() {
       assertValue("CAST(big AS DECIMAL(2,0))", null);
+      assertValue("CAST(x * 10 AS DECIMAL(2,1))", null);
+      assertValue("CAST('99999999999999999999999999999999999999' AS DECIMAL(38,0)) + 1", null);
+      assertFails(
+          "CAST(str AS DECIMAL(2,1))",
+          "java.lang.NumberFormatException: For input string: '12.5'. Overflow.");
     }
 
     @Test
@@ -246,6 +255,9 @@ class ExprCompilerTest {
       assertValue("CAST(x AS STRING)", "2.5");
       assertValue("CAST(x * 10000000000 AS STRING)", "2.5E10");
       assertValue("CAST(x / 100000 AS STRING)", "2.5E-5");
+      assertValue("CAST(x / 1000 AS STRING)", "0.0025");
+      assertValue("CAST(x * 1000000 AS STRING)", "2500000.0");
+      assertValue("CAST(x * 10000000 AS STRING)", "2.5E7");
       assertValue("CAST(ts AS STRING)", "2024-03-15 10:20:30.123");
       assertValue("CAST(CAST(ds AS TIMESTAMP(3)) AS STRING)", "2024-03-15 00:00:00.000");
       assertValue("CAST(lt AS STRING)", "2024-03-15 10:20:30.123");
@@ -318,6 +330,7 @@ class ExprCompilerTest {
       assertValue("CHAR_LENGTH(s)", 7);
       assertValue("POSITION('l' IN s)", 4);
       assertValue("REPLACE(s, 'l', 'L')", " HeLLo ");
+      assertValue("REPLACE(s, '', 'x')", "x xHxexlxlxox x");
       assertValue("LPAD('ab', 5, 'xy')", "xyxab");
       assertValue("RPAD('abcdef', 3, 'x')", "abc");
       assertValue("LPAD('ab', -1, 'x')", null);
@@ -368,6 +381,7 @@ class ExprCompilerTest {
       assertValue("QUARTER(ts)", 1L);
       assertValue("WEEK(ts)", 11L);
       assertValue("DATE_FORMAT(ts, 'yyyy-MM-dd HH:mm')", "2024-03-15 10:20");
+      assertValue("DATE_FORMAT(ts, 'yyyy-MM-dd HH:mm:ss.SSS')", "2024-03-15 10:20:30.123");
       assertValue("DATE_FORMAT(lt, 'yyyy-MM-dd HH:mm:ss')", "2024-03-15 10:20:30");
       assertValue("DATE_FORMAT(sp, 'yyyy')", null);
       assertValue("TO_TIMESTAMP('2024-01-02 03:04:05')", LocalDateTime.of(2024, 1, 2, 3, 4, 5));
@@ -414,11 +428,17 @@ class ExprCompilerTest {
       assertValue("CAST('ab' AS CHAR(5)) || '|'", "ab   |");
       assertValue("CAST(s AS VARCHAR(3))", " He");
       assertValue("CASE WHEN i > 5 THEN 'a' ELSE 'bb' END", "a");
+      assertValue("CAST(s AS CHAR)", " ");
+      assertValue("CAST(i AS CHAR(3))", "7  ");
     }
 
     @Test
     void integerStringsAreStrict() {
       assertValue("CAST('-12' AS INT)", -12);
+      assertFails(
+          "CAST('  ' AS INT)",
+          "java.lang.NumberFormatException: For input string: ''. Input is empty.");
+      assertFails("CAST('' AS DOUBLE)", "java.lang.NumberFormatException: empty String");
       assertFails(
           "CAST('9999999999' AS INT)",
           "java.lang.NumberFormatException: For input string: '9999999999'. Overflow.");
@@ -437,6 +457,23 @@ class ExprCompilerTest {
           "java.time.format.DateTimeParseException: Text '2024-03-15 10:20' could not be parsed,"
               + " unparsed text found at index 10");
       assertFails("CAST(s AS DATE)", "java.time.DateTimeException: For input string: ' Hello '.");
+      assertFails(
+          "CAST(s AS TIMESTAMP_LTZ(3))",
+          "java.time.format.DateTimeParseException: Text ' Hello ' could not be parsed at index 0");
+      assertValue("CAST(ds AS TIMESTAMP_LTZ(3))", Instant.parse("2024-03-15T00:00:00Z"));
+      assertValue(
+          "CAST('2024-03-15 10:20:30.123456' AS TIMESTAMP(3))",
+          LocalDateTime.of(2024, 3, 15, 10, 20, 30, 123_000_000));
+      assertValue(
+          "TO_TIMESTAMP('2024-03-15 10:20:30.123456')",
+          LocalDateTime.of(2024, 3, 15, 10, 20, 30, 123_000_000));
+      assertValue(
+          "CAST(CAST('2024-03-15 10:20:30.5' AS TIMESTAMP(3)) AS STRING)",
+          "2024-03-15 10:20:30.500");
+      assertValue(
+          "CAST('2024-01-31 00:00:00' AS TIMESTAMP(3)) + INTERVAL '1' MONTH",
+          LocalDateTime.of(2024, 2, 29, 0, 0));
+      assertFails("dz / dz", "java.lang.ArithmeticException: Division undefined");
       assertValue("CAST(CAST(ts AS TIMESTAMP(0)) AS STRING)", "2024-03-15 10:20:30");
     }
 
@@ -461,6 +498,11 @@ class ExprCompilerTest {
       assertValue("SQRT(-x)", Double.NaN);
       assertValue("x / z", Double.POSITIVE_INFINITY);
       assertValue("i * 1.5", dec("10.5"));
+      assertValue("e * e * e", dec("1.015075125"));
+      assertValue("CAST(1 AS DECIMAL(38, 2)) / CAST(3 AS DECIMAL(38, 2))", dec("0.333333"));
+      assertValue("-CAST(-2147483648 AS INT)", Integer.MIN_VALUE);
+      assertValue("CAST(x AS DECIMAL(10, 2)) = x", true);
+      assertValue("i + CAST(NULL AS INT)", null);
       assertValue("GREATEST(d, i)", dec("7.00"));
       assertValue("TRIM(TRAILING FROM s)", " Hello");
       assertValue("CAST(NULL AS INT)", null);
@@ -491,6 +533,8 @@ class ExprCompilerTest {
           "TIMESTAMPADD(MINUTE, 5, ts)",
           "MOD(x, 2)",
           "i = '7'",
+          "CAST(s AS VARCHAR)",
+          "s || i",
           "MD5(s)"
         })
     void isRefusedWithAPosition(String select) {
