@@ -4,6 +4,7 @@ import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.reference.UnsupportedFeatureException;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
@@ -55,7 +56,7 @@ final class Arithmetic {
         || r == TypeRoot.FLOAT) {
       if (op == SqlKind.MOD) {
         // Flink's validator: "Supported form(s): '<EXACT_NUMERIC> % <EXACT_NUMERIC>'".
-        throw new io.github.topnkit.reference.UnsupportedFeatureException(
+        throw new UnsupportedFeatureException(
             "% of approximate numbers is not supported by the reference engine", span);
       }
       boolean isFloat = l != TypeRoot.DOUBLE && r != TypeRoot.DOUBLE;

@@ -4,10 +4,6 @@ import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.Expr;
 import java.math.BigDecimal;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.LocalTime;
 import java.util.Locale;
 import java.util.function.Function;
 
@@ -134,12 +130,5 @@ final class Casts {
               "Cannot parse '" + s + "' as BOOLEAN.",
               at.span());
     };
-  }
-
-  static boolean isTimeValue(Object v) {
-    return v instanceof LocalDateTime
-        || v instanceof Instant
-        || v instanceof LocalDate
-        || v instanceof LocalTime;
   }
 }

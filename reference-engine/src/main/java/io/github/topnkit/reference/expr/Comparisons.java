@@ -8,7 +8,7 @@ import java.util.Comparator;
 /**
  * Comparisons and IS [NOT] DISTINCT FROM across types, after the implicit casts Flink's validator
  * inserts: numbers are widened, a string compared with a time value is cast to its type; other
- * mixes (INT = '7') are refused, as Flink's validator refuses them.
+ * mixes (INT = '7', DATE < TIMESTAMP) are refused, as Flink's validator refuses them.
  */
 final class Comparisons {
 
@@ -39,12 +39,11 @@ final class Comparisons {
   }
 
   /**
-   * Whether Flink casts a {@code from} operand to the {@code to} type of the other side: strings
-   * compared with time values, and DATE compared with TIMESTAMP.
+   * Whether Flink casts a {@code from} operand to the {@code to} type of the other side: only a
+   * string compared with a time value (DATE against TIMESTAMP is a validation error in Flink).
    */
   private static boolean castsTo(TypeRoot from, TypeRoot to) {
-    return (from.isCharacter() && Compiler.isTime(to))
-        || (from == TypeRoot.DATE && to.isTimestamp());
+    return from.isCharacter() && Compiler.isTime(to);
   }
 
   private static Evaluator compare(

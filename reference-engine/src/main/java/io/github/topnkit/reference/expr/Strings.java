@@ -1,5 +1,6 @@
 package io.github.topnkit.reference.expr;
 
+import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.Expr;
 import java.util.Locale;
@@ -207,10 +208,10 @@ final class Strings {
    */
   private static Evaluator substring(Expr.Call call, Compiler c) {
     Evaluator value = string(call.operand(0), c, call);
-    Evaluator pos = c.operand(call.operand(1), io.github.topnkit.linter.catalog.SqlType.INT);
+    Evaluator pos = c.operand(call.operand(1), SqlType.INT);
     Evaluator len =
         call.operands().size() > 2
-            ? c.operand(call.operand(2), io.github.topnkit.linter.catalog.SqlType.INT)
+            ? c.operand(call.operand(2), SqlType.INT)
             : row -> Integer.MAX_VALUE;
     return row -> {
       Object s = value.eval(row);
@@ -258,7 +259,7 @@ final class Strings {
   /** LPAD/RPAD as Flink's {@code SqlFunctionUtils}: NULL for a negative length or empty pad. */
   private static Evaluator pad(Expr.Call call, Compiler c, boolean left) {
     Evaluator value = string(call.operand(0), c, call);
-    Evaluator len = c.operand(call.operand(1), io.github.topnkit.linter.catalog.SqlType.INT);
+    Evaluator len = c.operand(call.operand(1), SqlType.INT);
     Evaluator pad = string(call.operand(2), c, call);
     return row -> {
       Object s = value.eval(row);

@@ -3,6 +3,7 @@ package io.github.topnkit.reference.expr;
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Exprs;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -146,7 +147,7 @@ final class TimeFunctions {
     Expr epoch = call.operand(0);
     long scale = 1000;
     if (call.operands().size() > 1) {
-      Long precision = io.github.topnkit.linter.plan.Exprs.constantLong(call.operand(1));
+      Long precision = Exprs.constantLong(call.operand(1));
       if (precision == null || (precision != 0 && precision != 3)) {
         throw Compiler.unsupported("TO_TIMESTAMP_LTZ with this precision", call);
       }

@@ -1,7 +1,6 @@
 package io.github.topnkit.reference.expr;
 
 import io.github.topnkit.linter.catalog.SqlType;
-import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.Expr;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -143,9 +142,5 @@ final class Times {
           };
       default -> throw Compiler.unsupported("CAST from " + from + " to TIME", at);
     };
-  }
-
-  static boolean isTimestamp(TypeRoot r) {
-    return r.isTimestamp();
   }
 }

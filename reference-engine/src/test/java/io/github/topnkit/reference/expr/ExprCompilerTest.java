@@ -135,6 +135,8 @@ class ExprCompilerTest {
     void aStringComparedWithATimestampIsCastToIt() {
       assertValue("ts > '2024-01-01 00:00:00'", true);
       assertValue("ts = TIMESTAMP '2024-03-15 10:20:30.123'", true);
+      assertValue("CAST(ds AS DATE) = '2024-03-15'", true);
+      assertValue("ts IS DISTINCT FROM '2024-03-15 10:20:30.123'", false);
     }
 
     @Test
@@ -535,6 +537,7 @@ class ExprCompilerTest {
           "i = '7'",
           "CAST(s AS VARCHAR)",
           "s || i",
+          "ts > CAST(ds AS DATE)",
           "MD5(s)"
         })
     void isRefusedWithAPosition(String select) {
