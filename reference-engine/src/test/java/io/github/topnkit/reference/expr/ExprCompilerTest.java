@@ -520,6 +520,37 @@ class ExprCompilerTest {
   }
 
   @Nested
+  class SessionTimeZone {
+
+    private final java.time.ZoneId tokyo = java.time.ZoneId.of("Asia/Tokyo");
+
+    private void assertInTokyo(String select, Object expected) {
+      Object actual = LintedExprs.eval(select, tokyo, LintedExprs.ROW.clone());
+      assertThat(actual).as(select).isEqualTo(expected);
+      assertThat(actual).as(select).isExactlyInstanceOf(expected.getClass());
+    }
+
+    @Test
+    void ltzValuesShowTheirLocalTimeInTheSessionZone() {
+      // Flink 2.3.0 with table.local-time-zone = Asia/Tokyo, same row.
+      assertInTokyo("CAST(lt AS STRING)", "2024-03-15 19:20:30.123");
+      assertInTokyo("HOUR(lt)", 19L);
+      assertInTokyo("DATE_FORMAT(lt, 'yyyy-MM-dd HH:mm:ss')", "2024-03-15 19:20:30");
+      assertInTokyo(
+          "CAST(lt AS TIMESTAMP(3))", LocalDateTime.of(2024, 3, 15, 19, 20, 30, 123_000_000));
+      assertInTokyo("CAST(lt AS DATE)", LocalDate.of(2024, 3, 15));
+      assertInTokyo("FROM_UNIXTIME(big)", "2065-01-24 14:20:00");
+    }
+
+    @Test
+    void timestampsBecomeInstantsInTheSessionZone() {
+      assertInTokyo("CAST(ts AS TIMESTAMP_LTZ(3))", Instant.parse("2024-03-15T01:20:30.123Z"));
+      assertInTokyo("CAST(ds AS TIMESTAMP_LTZ(3))", Instant.parse("2024-03-14T15:00:00Z"));
+      assertInTokyo("TO_TIMESTAMP_LTZ(big, 0)", Instant.parse("2065-01-24T05:20:00Z"));
+    }
+  }
+
+  @Nested
   class Unsupported {
 
     @ParameterizedTest

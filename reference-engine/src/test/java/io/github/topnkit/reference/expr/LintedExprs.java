@@ -53,6 +53,11 @@ final class LintedExprs {
     return ExprCompiler.compile(expr(select)).eval(ROW.clone());
   }
 
+  /** The value of {@code select} on {@code row} in a session at {@code zone}. */
+  static Object eval(String select, java.time.ZoneId zone, Object[] row) {
+    return ExprCompiler.compile(expr(select), zone).eval(row);
+  }
+
   /** The projections of {@code SELECT <select> FROM t}. */
   static List<Expr> projections(String select) {
     ScriptModel model = analyze("SELECT " + select + " FROM t;");
