@@ -16,9 +16,21 @@ import java.util.List;
 final class Compiler {
 
   private final ZoneId zone;
+  private final Evaluator proctime;
 
   Compiler(ZoneId zone) {
+    this(zone, null);
+  }
+
+  /** {@code proctime} stands for PROCTIME() calls; null refuses them. */
+  Compiler(ZoneId zone, Evaluator proctime) {
     this.zone = zone;
+    this.proctime = proctime;
+  }
+
+  /** What PROCTIME() evaluates to, or null when the caller models no processing time. */
+  Evaluator proctime() {
+    return proctime;
   }
 
   ZoneId zone() {

@@ -33,4 +33,15 @@ public final class ExprCompiler {
   public static Evaluator compile(Expr expr, ZoneId zone) {
     return new Compiler(zone).compile(expr);
   }
+
+  /**
+   * As {@link #compile(Expr, ZoneId)}, with PROCTIME() calls evaluated by {@code proctime} (an
+   * {@link java.time.Instant}, e.g. the engine's processing-time clock) instead of being refused:
+   * for plans where processing time only orders rows (proctime deduplication) and never reaches the
+   * output.
+   */
+  public static Evaluator compile(Expr expr, ZoneId zone, Evaluator proctime) {
+    return new Compiler(zone, java.util.Objects.requireNonNull(proctime, "proctime is null"))
+        .compile(expr);
+  }
 }

@@ -33,6 +33,9 @@ final class Functions {
       // The linter could not resolve it (e.g. CURRENT_TIMESTAMP without parentheses).
       throw Compiler.unsupported("this expression", call);
     }
+    if (name.equals("PROCTIME") && c.proctime() != null) {
+      return c.proctime();
+    }
     if (NONDETERMINISTIC.contains(name)) {
       throw Compiler.unsupported(call);
     }

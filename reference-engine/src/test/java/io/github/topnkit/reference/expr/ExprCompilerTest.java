@@ -553,6 +553,16 @@ class ExprCompilerTest {
   @Nested
   class Unsupported {
 
+    @Test
+    void proctimeIsTheCallersClockWhenOneIsGiven() {
+      Instant now = Instant.parse("2024-01-01T00:00:00Z");
+      Evaluator e =
+          ExprCompiler.compile(
+              LintedExprs.expr("PROCTIME()"), java.time.ZoneOffset.UTC, row -> now);
+
+      assertThat(e.eval(LintedExprs.ROW.clone())).isEqualTo(now);
+    }
+
     @ParameterizedTest
     @ValueSource(
         strings = {
