@@ -64,6 +64,19 @@ class DdlExpressionsTest {
   }
 
   @Test
+  void aWatermarkOnTheRowtimeItselfIsTheRowtime() {
+    DdlExpressions single =
+        DdlExpressions.of(LintedExprs.table("ts TIMESTAMP(3), WATERMARK FOR ts AS ts"));
+    DdlExpressions wider =
+        DdlExpressions.of(LintedExprs.table("a INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts"));
+
+    assertThat(single.watermarkMillis(new Object[] {LocalDateTime.of(1970, 1, 1, 0, 0, 1)}))
+        .isEqualTo(1_000L);
+    assertThat(wider.watermarkMillis(new Object[] {1, LocalDateTime.of(1970, 1, 1, 0, 0, 2)}))
+        .isEqualTo(2_000L);
+  }
+
+  @Test
   void aTableWithoutExpressionsHasNothingToCompute() {
     DdlExpressions ddl = DdlExpressions.of(LintedExprs.table("a INT, b STRING"));
     Object[] row = {1, "x"};
