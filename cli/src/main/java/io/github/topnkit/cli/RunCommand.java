@@ -70,6 +70,10 @@ final class RunCommand implements Callable<Integer> {
         ParseResult parsed;
         try {
           parsed = new SpecParser().parse(name, Files.readAllBytes(path));
+        } catch (java.nio.file.NoSuchFileException e) {
+          err.println("topnkit: " + name + ": no such file");
+          unreadable = true;
+          continue;
         } catch (IOException e) {
           err.println("topnkit: cannot read " + name + ": " + e.getMessage());
           unreadable = true;
