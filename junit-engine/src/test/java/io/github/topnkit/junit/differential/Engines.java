@@ -9,8 +9,9 @@ final class Engines {
   private Engines() {}
 
   /**
-   * The reference engine, once its module is a test dependency of junit-engine; until then none,
-   * and the agreement tests are skipped while the Flink runs still happen.
+   * The reference engine; none until its case runner is on main, and meanwhile the agreement tests
+   * are skipped while the Flink runs still happen. To plug it in, return {@code Optional.of(new
+   * io.github.topnkit.reference.ReferenceCaseRunner())}.
    */
   static Optional<CaseRunner> reference() {
     return Optional.empty();
