@@ -1,7 +1,9 @@
 package io.github.topnkit.junit.differential;
 
 import io.github.topnkit.linter.LintOptions;
+import io.github.topnkit.linter.LintResult;
 import io.github.topnkit.linter.Linter;
+import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
@@ -16,9 +18,9 @@ import java.util.TreeMap;
 
 /**
  * Generates reproducible ranking cases from one seed: the shape of the query, the source table
- * (append-only with a rowtime, upsert-kafka or CDC) and its input, then the query. A case whose
- * rank functions the linter predicts Flink rejects (or does not plan as a ranking) is dropped and
- * counted, so every emitted case is one Flink is expected to run.
+ * (append-only with a rowtime, upsert-kafka or CDC) and its input, then the query. A case the
+ * linter finds an error in, or whose rank functions it predicts Flink rejects (or does not plan as
+ * a ranking), is dropped and counted, so every emitted case is one Flink is expected to run.
  */
 final class CaseGenerator {
 
@@ -87,10 +89,20 @@ final class CaseGenerator {
     QueryGenerator.Query query = queries.query(shape, source);
     String description =
         query.description() + ", " + rows + " rows" + (nullRate > 0 ? " with NULLs" : "");
-    ScriptModel model =
-        linter.analyze(SourceFile.of(GeneratedCase.file(number), ddl + ";\n" + query.sql() + "\n"));
+    LintResult lint =
+        linter.lint(SourceFile.of(GeneratedCase.file(number), ddl + ";\n" + query.sql() + "\n"));
+    if (lint.model().isEmpty()) {
+      dropped.merge("not analyzed", 1, Integer::sum);
+      return java.util.Optional.empty();
+    }
+    ScriptModel model = lint.model().get();
     List<RankPattern> patterns = patterns(model);
-    String problem = problem(model, patterns);
+    String problem =
+        lint.diagnostics().stream()
+            .filter(d -> d.severity() == Severity.ERROR)
+            .map(d -> "lint error " + d.ruleId())
+            .findFirst()
+            .orElseGet(() -> problem(model, patterns));
     if (problem != null) {
       dropped.merge(problem, 1, Integer::sum);
       return java.util.Optional.empty();

@@ -24,7 +24,7 @@ final class InputGenerator {
   private static final String[] K1 = {"a", "b", "c"};
   private static final int[] K2 = {1, 2, 3};
   private static final long[] V = {10, 20, 30, 40};
-  private static final String[] D = {"1.5", "2.5", "-0.5", "0.0"};
+  private static final String[] D = {"1.5", "2.5", "-0.5", "0.0", "-0.0"};
   private static final String[] P = {"1.00", "2.50", "9.99", "10.00"};
 
   private final Random random;
@@ -96,10 +96,14 @@ final class InputGenerator {
     int nextId = 1;
     while (lines.size() < rows) {
       double action = random.nextDouble();
-      if (live.isEmpty() || action < 0.5) {
+      if (kind == SourceKind.UPSERT && action > 0.97) {
+        // A delete of a key the source never saw: Flink's ChangelogNormalize drops it.
+        lines.add("-D[" + values(nextId++, nullRate) + "]");
+      } else if (live.isEmpty() || action < 0.5) {
         String row = values(nextId, nullRate);
         live.put(nextId++, row);
-        lines.add("+I[" + row + "]");
+        // An upsert source may send +U for a new key; Flink normalizes it into an insert.
+        lines.add((kind == SourceKind.UPSERT && action < 0.05 ? "+U[" : "+I[") + row + "]");
       } else {
         int id = new ArrayList<>(live.keySet()).get(random.nextInt(live.size()));
         String old = live.get(id);

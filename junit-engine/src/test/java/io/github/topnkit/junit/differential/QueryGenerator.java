@@ -43,7 +43,7 @@ final class QueryGenerator {
     }
     candidates.removeAll(partition);
     List<String> order = orderKeys(candidates, 1 + random.nextInt(2));
-    return rank(columns, "T", partition, order, "regular Top-N over " + source);
+    return rank(columns, "T" + preFilter(), partition, order, "regular Top-N over " + source);
   }
 
   private Query topNOverGroupBy(SourceKind source) {
@@ -83,7 +83,7 @@ final class QueryGenerator {
         partition,
         List.of(order),
         rankName(),
-        "= 1",
+        "{rn} = 1",
         random.nextInt(3) == 0,
         "deduplication keep " + (order.equals("ts") ? "first" : "last"));
   }
@@ -104,14 +104,14 @@ final class QueryGenerator {
           partition,
           List.of(order),
           rankName(),
-          "= 1",
+          "{rn} = 1",
           random.nextBoolean(),
           "window deduplication " + tvf[1]);
     }
     List<String> candidates = new ArrayList<>(List.of("v", "d", "p", "k1", "k2", "id"));
     candidates.removeAll(partition);
     List<String> order = orderKeys(candidates, 1 + random.nextInt(2));
-    return rank(columns, from, partition, order, "Window Top-N on " + tvf[1]);
+    return rank(columns, from + preFilter(), partition, order, "Window Top-N on " + tvf[1]);
   }
 
   private Query windowTopNOverAggregate() {
@@ -142,6 +142,15 @@ final class QueryGenerator {
       }
     }
     return rank(columns, from, partition, order, "Window Top-N after aggregation on " + tvf[1]);
+  }
+
+  /** Now and then a WHERE below the ranking, which drops rows (NULLs too) before they rank. */
+  private String preFilter() {
+    return switch (random.nextInt(10)) {
+      case 0 -> " WHERE v IS NOT NULL";
+      case 1 -> " WHERE k2 <> 2";
+      default -> "";
+    };
   }
 
   /** A window TVF call over {@code T} and its short description. */
@@ -177,15 +186,25 @@ final class QueryGenerator {
       List<String> order,
       String description) {
     String range =
-        switch (random.nextInt(6)) {
-          case 0, 1 -> "<= " + (1 + random.nextInt(4));
-          case 2 -> "< " + (2 + random.nextInt(4));
-          case 3 -> "= 1";
+        switch (random.nextInt(8)) {
+          case 0, 1 -> "{rn} <= " + (1 + random.nextInt(4));
+          case 2 -> "{rn} < " + (2 + random.nextInt(4));
+          case 3 -> "{rn} = " + (random.nextInt(4) == 0 ? 2 : 1);
+          case 4 -> (1 + random.nextInt(4)) + " >= {rn}";
+          case 5 -> {
+            int after = 1 + random.nextInt(2);
+            yield "{rn} > " + after + " AND {rn} <= " + (after + 1 + random.nextInt(3));
+          }
           default -> {
             int start = 2 + random.nextInt(2);
-            yield "BETWEEN " + start + " AND " + (start + random.nextInt(3));
+            yield "{rn} BETWEEN " + start + " AND " + (start + random.nextInt(3));
           }
         };
+    // Now and then a condition on another column: Flink keeps it in a Calc after the Rank.
+    if (random.nextInt(10) == 0) {
+      String column = columns.get(random.nextInt(columns.size()));
+      range += column.equals("k1") ? " AND k1 <> 'b'" : " AND " + column + " IS NOT NULL";
+    }
     return render(
         columns, from, partition, order, rankName(), range, random.nextBoolean(), description);
   }
@@ -228,9 +247,7 @@ final class QueryGenerator {
             + "\n  FROM "
             + from
             + ")\nWHERE "
-            + rn
-            + " "
-            + range;
+            + range.replace("{rn}", rn);
     String text =
         description
             + ", "
@@ -238,9 +255,7 @@ final class QueryGenerator {
             + ", order "
             + order
             + ", "
-            + rn
-            + " "
-            + range
+            + range.replace("{rn}", rn)
             + (projectRankNumber ? ", rank number projected" : "");
     return new Query(sql, text);
   }
