@@ -71,7 +71,7 @@ final class StatementChecks {
         default -> {}
       }
     }
-    if (m.settings().miniBatch()) {
+    if (m.settings().miniBatch() && !MiniBatchPlans.unaffected(m)) {
       throw outcomes.unsupported(
           "mini-batch execution ('table.exec.mini-batch.enabled')", statement.span());
     }
