@@ -112,6 +112,12 @@ public final class SinkWriter {
     }
     SinkUpsertMaterializer materializer = null;
     if (updating && table.hasPrimaryKey() && materializes(sink, input, model)) {
+      if (accepts != ChangelogNature.UPSERT || blackhole) {
+        // Flink materializes for upsert sinks only, not for one that takes -U rows (sinkIsRetract).
+        throw new UnsupportedFeatureException(
+            "Flink's SinkUpsertMaterializer before the non-upsert sink " + table.name(),
+            sink.span());
+      }
       materializer = materializer(sink, written, input, model);
     }
     String enforcer =
