@@ -71,6 +71,12 @@ final class PhysicalPlanner {
         build(calc.input(), new OperatorNode(new CalcOperator(calc), downstream));
       }
     } else if (node instanceof Join join) {
+      for (RelNode side : join.inputs()) {
+        if (ctx.updateKind(side) == UpdateKind.ONLY_UPDATE_AFTER) {
+          // Flink's join state replaces a row by its unique key on a bare +U (isAdditionalMatch).
+          throw unsupported("a regular join of an input that sends updates without -U", side);
+        }
+      }
       stateful = true;
       JoinNode stage = new JoinNode(new StreamingJoinOperator(join, ctx.zone()), downstream);
       build(join.left(), stage.input(0));

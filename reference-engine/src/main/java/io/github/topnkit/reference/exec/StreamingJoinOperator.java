@@ -20,9 +20,12 @@ import java.util.Map;
  * equi-join: each side keeps its rows by join key; a row of one side is matched against the other
  * side's rows with the whole join condition (so NULL keys never match). An outer side keeps, per
  * row, how many rows of the other side it joins: a row of an outer side without match is sent
- * padded with NULLs ({@code +I}) and retracted ({@code -D}) when its first match arrives, sent
- * padded again when its last match goes. An inner side's changes keep their kind ({@code +I/+U},
- * {@code -U/-D}); an outer side's are sent as {@code +I} and {@code -D}.
+ * padded with NULLs ({@code +I}) and retracted ({@code -D}) just before its first joined row, sent
+ * padded again just after its last joined row is retracted. Matches come in the other side's state
+ * order, which in Flink is its state backend's map order: so only final results are compared when a
+ * row has several matches (the executor runs several sources only for those). An inner side's
+ * changes keep their kind ({@code +I/+U}, {@code -U/-D}); an outer side's are sent as {@code +I}
+ * and {@code -D}.
  */
 final class StreamingJoinOperator {
 
@@ -88,16 +91,15 @@ final class StreamingJoinOperator {
       if (inputOuter && matches.isEmpty()) {
         emit(out, RowKind.INSERT, input, null, isLeft);
       } else {
-        if (otherOuter) {
-          for (Stored s : matches) {
+        // Per match, as Flink: the padded other row's -D (its first match), then the joined row.
+        RowKind kind = inputOuter || otherOuter ? RowKind.INSERT : row.kind();
+        for (Stored s : matches) {
+          if (otherOuter) {
             if (s.associations == 0) {
               emit(out, RowKind.DELETE, null, s.row, isLeft);
             }
             s.associations++;
           }
-        }
-        RowKind kind = inputOuter || otherOuter ? RowKind.INSERT : row.kind();
-        for (Stored s : matches) {
           emit(out, kind, input, s.row, isLeft);
         }
       }
@@ -114,9 +116,7 @@ final class StreamingJoinOperator {
     RowKind kind = inputOuter ? RowKind.DELETE : row.kind();
     for (Stored s : matches) {
       emit(out, kind, input, s.row, isLeft);
-    }
-    if (otherOuter) {
-      for (Stored s : matches) {
+      if (otherOuter) {
         if (s.associations == 1) {
           emit(out, RowKind.INSERT, null, s.row, isLeft);
         }

@@ -100,6 +100,27 @@ class StreamingJoinOperatorTest {
   }
 
   @Test
+  void eachMatchOfAnOuterSideRetractsItsPaddingJustBeforeItsJoinedRow() {
+    StreamingJoinOperator op = join("O.cid = C.id", "FULL");
+    op.processElement(row(RowKind.INSERT, "c1", "DE"), false, out::add);
+    op.processElement(row(RowKind.INSERT, "c1", "FR"), false, out::add);
+    op.processElement(row(RowKind.INSERT, "o1", "c1", 10), true, out::add);
+    op.processElement(row(RowKind.DELETE, "o1", "c1", 10), true, out::add);
+    assertThat(out)
+        .containsExactly(
+            row(RowKind.INSERT, null, null, null, "c1", "DE"),
+            row(RowKind.INSERT, null, null, null, "c1", "FR"),
+            row(RowKind.DELETE, null, null, null, "c1", "DE"),
+            row(RowKind.INSERT, "o1", "c1", 10, "c1", "DE"),
+            row(RowKind.DELETE, null, null, null, "c1", "FR"),
+            row(RowKind.INSERT, "o1", "c1", 10, "c1", "FR"),
+            row(RowKind.DELETE, "o1", "c1", 10, "c1", "DE"),
+            row(RowKind.INSERT, null, null, null, "c1", "DE"),
+            row(RowKind.DELETE, "o1", "c1", 10, "c1", "FR"),
+            row(RowKind.INSERT, null, null, null, "c1", "FR"));
+  }
+
+  @Test
   void theRemainingConditionDecidesAMatch() {
     StreamingJoinOperator op = join("O.cid = C.id AND O.amount > 15", "LEFT");
     op.processElement(row(RowKind.INSERT, "c1", "DE"), false, out::add);
