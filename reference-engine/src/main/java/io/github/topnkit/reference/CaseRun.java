@@ -215,6 +215,8 @@ final class CaseRun {
     List<Row> changes = execute(insert, m);
     try {
       writer.write(changes, sink.rows());
+    } catch (UnsupportedFeatureException e) {
+      throw outcomes.unsupported(e);
     } catch (SinkWriter.NotNullViolation e) {
       throw Outcomes.stop(
           new RunOutcome.Failed(
