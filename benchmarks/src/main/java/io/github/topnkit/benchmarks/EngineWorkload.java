@@ -25,6 +25,7 @@ public enum EngineWorkload {
               SELECT *, ROW_NUMBER() OVER (PARTITION BY country_id ORDER BY cost_money DESC) AS rn
               FROM spending)
             WHERE rn <= 3
+          pattern: TOP_N
       """),
   /** Window top 3 per 10-minute TUMBLE window: 1M bids, one every 600 ms, 1,000 windows. */
   WINDOW_TOP_N(
@@ -48,6 +49,7 @@ public enum EngineWorkload {
                   PARTITION BY window_start, window_end ORDER BY price DESC) AS rn
               FROM TABLE(TUMBLE(TABLE bids, DESCRIPTOR(ts), INTERVAL '10' MINUTES)))
             WHERE rn <= 3
+          pattern: WINDOW_TOP_N
       """);
 
   /** The start of the bid clock, 2020-01-01 00:00:00 UTC, and the time between two bids. */
