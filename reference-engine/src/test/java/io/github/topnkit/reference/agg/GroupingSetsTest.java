@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Operator;
+import io.github.topnkit.reference.expr.ExprCompiler;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -122,5 +125,22 @@ class GroupingSetsTest {
     assertThat(c.rows()).allSatisfy(r -> assertThat(r.values()).hasSize(2));
     assertThat(c.rows().stream().map(r -> Arrays.asList(r.values())).toList())
         .containsExactly(Arrays.asList("s1", 1L), Arrays.asList(null, 1L));
+  }
+
+  @Test
+  void groupingFunctionsAreRefusedNotGuessed() {
+    // GROUPING()/GROUPING_ID() read Flink's expand id; the corpus has no case for them.
+    StatementModel model =
+        Statements.model(
+            ORDERS + "SELECT shop, GROUPING(shop), SUM(amount) FROM Orders GROUP BY ROLLUP (shop)");
+    Calc calc = Statements.find(model.plan().root(), Calc.class);
+    assertThatThrownBy(
+            () -> {
+              for (Expr e : calc.projects()) {
+                ExprCompiler.compile(e);
+              }
+            })
+        .isInstanceOf(UnsupportedFeatureException.class)
+        .hasMessageContaining("GROUPING");
   }
 }
