@@ -215,3 +215,21 @@ SELECT a, b FROM T ORDER BY b DESC LIMIT 5;
 
 -- case: order by limit over aggregation
 SELECT c, cnt FROM (SELECT c, COUNT(*) AS cnt FROM T GROUP BY c) ORDER BY cnt DESC LIMIT 5;
+
+-- case: top-n over a rollup count
+SELECT * FROM (
+  SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt DESC) AS rn
+  FROM (SELECT a, c, COUNT(*) AS cnt FROM T GROUP BY ROLLUP (a, c)))
+WHERE rn <= 3;
+
+-- case: top-n over a cube count without rank number
+SELECT a, c, cnt FROM (
+  SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt DESC) AS rn
+  FROM (SELECT a, c, COUNT(*) AS cnt FROM T GROUP BY CUBE (a, c)))
+WHERE rn <= 3;
+
+-- case: top-n over grouping sets with a key in every set
+SELECT * FROM (
+  SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt DESC) AS rn
+  FROM (SELECT a, c, COUNT(*) AS cnt FROM T GROUP BY a, GROUPING SETS ((c), ())))
+WHERE rn <= 3;

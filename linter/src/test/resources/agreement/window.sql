@@ -356,3 +356,31 @@ SELECT * FROM (
   SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC) AS rownum
   FROM TABLE(SESSION(TABLE Bid PARTITION BY item ORDER BY bidtime, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES)))
 WHERE rownum <= 3;
+
+-- case: window top-n after a window aggregation with grouping sets
+SELECT window_start, window_end, supplier_id, total_price FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY total_price DESC) AS rownum
+  FROM (
+    SELECT window_start, window_end, supplier_id, SUM(price) AS total_price
+    FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))
+    GROUP BY window_start, window_end, GROUPING SETS ((supplier_id), ()))
+  WHERE supplier_id IS NOT NULL)
+WHERE rownum <= 1;
+
+-- case: window top-n after a cube window aggregation
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY total_price DESC) AS rownum
+  FROM (
+    SELECT window_start, window_end, item, supplier_id, SUM(price) AS total_price
+    FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))
+    GROUP BY window_start, window_end, CUBE (supplier_id, item)))
+WHERE rownum <= 3;
+
+-- case: grouping sets leaving the window bounds out of a set are a regular aggregation
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY total_price DESC) AS rownum
+  FROM (
+    SELECT window_start, window_end, supplier_id, SUM(price) AS total_price
+    FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))
+    GROUP BY GROUPING SETS ((window_start, window_end, supplier_id), (window_start, window_end), ())))
+WHERE rownum <= 3;

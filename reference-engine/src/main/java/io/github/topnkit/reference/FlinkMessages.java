@@ -203,7 +203,13 @@ final class FlinkMessages {
 
   private static String aggregate(Aggregate agg) {
     RowType in = agg.input().rowType();
-    List<String> keys = agg.groupKeys().stream().map(k -> in.get(k).name()).toList();
+    List<String> keys =
+        new ArrayList<>(agg.groupKeys().stream().map(k -> in.get(k).name()).toList());
+    int calls = keys.size();
+    if (agg.hasGroupingSets()) {
+      // Behind Flink's Expand the aggregate also groups by the expand id.
+      keys.add("$e");
+    }
     List<String> select = new ArrayList<>(keys);
     for (int i = 0; i < agg.calls().size(); i++) {
       AggCall call = agg.calls().get(i);
@@ -214,7 +220,7 @@ final class FlinkMessages {
               + (call.distinct() ? "DISTINCT " : "")
               + (args.isEmpty() ? "*" : String.join(", ", args))
               + ") AS "
-              + agg.rowType().get(keys.size() + i).name());
+              + agg.rowType().get(calls + i).name());
     }
     return "GroupAggregate(groupBy=["
         + String.join(", ", keys)

@@ -207,7 +207,9 @@ public final class Properties {
   /** Whether Flink runs the aggregation as a window aggregation over a window TVF. */
   public boolean isWindowAggregate(Aggregate agg) {
     WindowProps window = WindowProps.of(agg.input());
-    return window != null && window.coveredBy(agg.groupKeys());
+    // Grouping sets: the bounds must be in every set, or Flink's Expand nulls them in some rows
+    // and the aggregate is a regular GROUP BY (WindowUtil.groupingContainsWindowStartEnd).
+    return window != null && window.coveredBy(agg.keysInEverySet());
   }
 
   /** Whether the aggregation groups by a legacy group window function such as TUMBLE(ts, ...). */

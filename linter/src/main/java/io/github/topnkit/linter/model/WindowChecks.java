@@ -40,7 +40,7 @@ final class WindowChecks {
   private static boolean feedsWindowAggregate(WindowTvf tvf, RelNode parent) {
     if (parent instanceof Aggregate agg) {
       WindowProps p = WindowProps.of(tvf);
-      return p != null && p.coveredBy(agg.groupKeys());
+      return p != null && p.coveredBy(agg.keysInEverySet());
     }
     return false;
   }

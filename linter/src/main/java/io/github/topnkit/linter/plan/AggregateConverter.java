@@ -38,10 +38,14 @@ final class AggregateConverter {
     Span span = Span.of(select);
     ExprConverter converter = in.converter();
     List<SqlNode> groupNodes = new ArrayList<>();
+    boolean sets = hasGroupingSets(select);
     if (select.getGroup() != null) {
       for (SqlNode g : select.getGroup()) {
         flattenGroup(g, groupNodes);
       }
+    }
+    if (sets) {
+      groupNodes = GroupingSets.distinct(groupNodes);
     }
     List<Expr> extra = new ArrayList<>();
     List<String> extraNames = new ArrayList<>();
@@ -53,6 +57,8 @@ final class AggregateConverter {
       groupExprs.add(e);
       groupKeys.add(position(e, width, extra, extraNames));
     }
+    List<List<Integer>> groupSets =
+        sets ? GroupingSets.of(select.getGroup(), groupNodes, groupKeys) : List.of();
     List<SqlCall> calls = aggregateCalls(select);
     List<AggCall> aggCalls = new ArrayList<>();
     for (SqlCall call : calls) {
@@ -85,12 +91,18 @@ final class AggregateConverter {
     List<Field> fields = new ArrayList<>();
     for (int i = 0; i < groupKeys.size(); i++) {
       Field f = pre.rowType().get(groupKeys.get(i));
-      fields.add(new Field(groupName(groupNodes.get(i), f), groupType(f.type())));
+      SqlType type = groupType(f.type());
+      if (!groupSets.isEmpty() && !GroupingSets.inEverySet(groupKeys.get(i), groupSets)) {
+        // A key left out of some grouping set is NULL in that set's rows.
+        type = type.withNullable(true);
+      }
+      fields.add(new Field(groupName(groupNodes.get(i), f), type));
     }
     for (int i = 0; i < aggCalls.size(); i++) {
       fields.add(new Field("EXPR$" + (groupKeys.size() + i), aggCalls.get(i).type()));
     }
-    Aggregate aggregate = new Aggregate(pre, groupKeys, aggCalls, new RowType(fields), span);
+    Aggregate aggregate =
+        new Aggregate(pre, groupKeys, groupSets, aggCalls, new RowType(fields), span);
     Phase out =
         new Phase(aggregate, new Resolver(in.resolver(), groupNodes, groupExprs, calls, aggregate));
     if (select.getHaving() != null) {
@@ -140,17 +152,24 @@ final class AggregateConverter {
     }
   }
 
-  /** GROUPING SETS, ROLLUP, CUBE and aggregate FILTER clauses, which the plan flattens or drops. */
-  static List<PlanNote> simplifications(SqlSelect select) {
-    List<PlanNote> notes = new ArrayList<>();
+  private static boolean hasGroupingSets(SqlSelect select) {
     if (select.getGroup() != null) {
       for (SqlNode g : select.getGroup()) {
         SqlKind kind = g.getKind();
         if (kind == SqlKind.GROUPING_SETS || kind == SqlKind.ROLLUP || kind == SqlKind.CUBE) {
-          notes.add(new PlanNote(PlanNote.Kind.SIMPLIFIED, kind.toString(), Span.of(g)));
+          return true;
         }
       }
     }
+    return false;
+  }
+
+  /**
+   * Aggregate FILTER and WITHIN GROUP clauses, which the plan drops. GROUPING SETS, ROLLUP and CUBE
+   * are modelled as {@link Aggregate#groupSets()}.
+   */
+  static List<PlanNote> simplifications(SqlSelect select) {
+    List<PlanNote> notes = new ArrayList<>();
     SqlBasicVisitor<Void> filters =
         new SqlBasicVisitor<>() {
           @Override

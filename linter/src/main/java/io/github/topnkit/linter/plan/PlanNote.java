@@ -15,9 +15,9 @@ public record PlanNote(Kind kind, String subject, Span span) {
     INVALID_LITERAL,
     UNSUPPORTED,
     /**
-     * A clause the plan leaves out or flattens (GROUPING SETS, an aggregate's FILTER, an ORDER BY
-     * key outside the select list): the pattern model does not need it, but executing the plan
-     * would give another result.
+     * A clause the plan leaves out (an aggregate's FILTER or WITHIN GROUP, an ORDER BY key outside
+     * the select list): the pattern model does not need it, but executing the plan would give
+     * another result.
      */
     SIMPLIFIED
   }

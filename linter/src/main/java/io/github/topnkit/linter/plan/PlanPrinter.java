@@ -32,6 +32,11 @@ public final class PlanPrinter {
       }
     } else if (node instanceof Aggregate a) {
       parts.add("groupBy=" + names(a.groupKeys(), a.input().rowType()));
+      if (a.hasGroupingSets()) {
+        parts.add(
+            "groupingSets="
+                + a.groupSets().stream().map(s -> names(s, a.input().rowType())).toList());
+      }
       parts.add("calls=" + a.calls().stream().map(AggCall::function).toList());
     } else if (node instanceof Over o) {
       for (OverGroup g : o.groups()) {

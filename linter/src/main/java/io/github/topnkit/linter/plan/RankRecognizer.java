@@ -331,7 +331,8 @@ final class RankRecognizer {
           w.descriptorSpan());
     }
     if (node instanceof Aggregate a) {
-      return new Aggregate(inputs.get(0), a.groupKeys(), a.calls(), a.rowType(), a.span());
+      return new Aggregate(
+          inputs.get(0), a.groupKeys(), a.groupSets(), a.calls(), a.rowType(), a.span());
     }
     if (node instanceof Join j) {
       return new Join(

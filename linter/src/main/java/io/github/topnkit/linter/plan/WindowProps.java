@@ -2,6 +2,7 @@ package io.github.topnkit.linter.plan;
 
 import io.github.topnkit.linter.catalog.TimeKind;
 import java.util.BitSet;
+import java.util.List;
 
 /**
  * Which fields of a relation are the {@code window_start}, {@code window_end} and {@code
@@ -99,14 +100,19 @@ public record WindowProps(
   }
 
   private static WindowProps aggregate(WindowProps in, Aggregate agg) {
-    if (in == null || !in.coveredBy(agg.groupKeys())) {
+    if (in == null || !in.coveredBy(agg.keysInEverySet())) {
       return null;
     }
+    // A bound left out of some grouping set is NULL in that set's rows: no window property.
+    List<Integer> kept = agg.keysInEverySet();
     BitSet s = new BitSet();
     BitSet e = new BitSet();
     BitSet t = new BitSet();
     for (int i = 0; i < agg.groupKeys().size(); i++) {
       int k = agg.groupKeys().get(i);
+      if (!kept.contains(k)) {
+        continue;
+      }
       if (in.start.get(k)) {
         s.set(i);
       }

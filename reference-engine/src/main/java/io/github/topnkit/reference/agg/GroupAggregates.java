@@ -50,10 +50,17 @@ public final class GroupAggregates {
           aggregate.span());
     }
     int[] keys = aggregate.groupKeys().stream().mapToInt(Integer::intValue).toArray();
+    // GROUPING SETS / ROLLUP / CUBE: Flink plans Expand + GroupAggregate keyed by (keys, $e).
+    Expand expand = aggregate.hasGroupingSets() ? Expand.of(aggregate) : null;
+    if (expand != null) {
+      keys = expand.groupKeys();
+    }
     AggsHandler handler = new AggsHandler(aggregate.calls(), aggregate.input().rowType(), factory);
     // Flink's generateUpdateBefore: -U is sent unless the consumer only needs +U (upsert).
     boolean updateBefore = ctx.updateKind(aggregate) != UpdateKind.ONLY_UPDATE_AFTER;
-    return new GroupAggOperator(keys, handler, updateBefore, stateTtlEnabled(settings));
+    Operator operator =
+        new GroupAggOperator(keys, handler, updateBefore, stateTtlEnabled(settings));
+    return expand == null ? operator : expand.around(operator);
   }
 
   /** Whether {@code table.exec.state.ttl} is above zero (Flink's default is 0: no expiry). */

@@ -3,6 +3,7 @@ package io.github.topnkit.reference.batch;
 import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.reference.agg.Accumulator;
+import io.github.topnkit.reference.agg.Expand;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -22,6 +23,34 @@ final class BatchAggregate {
   private BatchAggregate() {}
 
   static List<Object[]> evaluate(Aggregate agg, List<Object[]> input, AccumulatorFactory factory) {
+    return evaluate(agg, agg.groupKeys(), input, factory);
+  }
+
+  /**
+   * An aggregate with GROUPING SETS, ROLLUP or CUBE as Flink plans it: Expand, the aggregate keyed
+   * by the key copies and {@code $e}, then a projection without {@code $e}. An empty input gives no
+   * row, not even for the empty grouping set, since every group is keyed by {@code $e}.
+   */
+  static List<Object[]> evaluateGroupingSets(
+      Aggregate agg, List<Object[]> input, AccumulatorFactory factory) {
+    Expand expand = Expand.of(agg);
+    List<Object[]> expanded = new ArrayList<>(input.size() * expand.sets());
+    for (Object[] row : input) {
+      for (int s = 0; s < expand.sets(); s++) {
+        expanded.add(expand.expand(row, s));
+      }
+    }
+    List<Integer> keys = new ArrayList<>();
+    for (int k : expand.groupKeys()) {
+      keys.add(k);
+    }
+    List<Object[]> out = evaluate(agg, keys, expanded, factory);
+    out.replaceAll(expand::dropExpandId);
+    return out;
+  }
+
+  private static List<Object[]> evaluate(
+      Aggregate agg, List<Integer> groupKeys, List<Object[]> input, AccumulatorFactory factory) {
     List<Supplier<Accumulator>> suppliers = new ArrayList<>();
     for (AggCall call : agg.calls()) {
       suppliers.add(factory.of(call, agg.input().rowType()));
@@ -29,14 +58,14 @@ final class BatchAggregate {
     Map<List<Object>, Group> groups = new LinkedHashMap<>();
     for (Object[] row : input) {
       groups
-          .computeIfAbsent(Partitions.key(row, agg.groupKeys()), k -> new Group(agg, suppliers))
+          .computeIfAbsent(Partitions.key(row, groupKeys), k -> new Group(agg, suppliers))
           .accumulate(row);
     }
-    if (groups.isEmpty() && agg.groupKeys().isEmpty()) {
+    if (groups.isEmpty() && groupKeys.isEmpty()) {
       groups.put(List.of(), new Group(agg, suppliers));
     }
     List<Object[]> out = new ArrayList<>(groups.size());
-    int keys = agg.groupKeys().size();
+    int keys = groupKeys.size();
     for (Map.Entry<List<Object>, Group> e : groups.entrySet()) {
       Object[] row = new Object[keys + agg.calls().size()];
       for (int i = 0; i < keys; i++) {

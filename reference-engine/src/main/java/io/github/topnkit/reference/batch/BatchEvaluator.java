@@ -104,7 +104,9 @@ public final class BatchEvaluator {
       return sort(sort, eval(sort.input()));
     }
     if (node instanceof Aggregate agg) {
-      return BatchAggregate.evaluate(agg, eval(agg.input()), accumulators);
+      return agg.hasGroupingSets()
+          ? BatchAggregate.evaluateGroupingSets(agg, eval(agg.input()), accumulators)
+          : BatchAggregate.evaluate(agg, eval(agg.input()), accumulators);
     }
     if (node instanceof Rank rank) {
       return BatchRank.evaluate(rank, eval(rank.input()));

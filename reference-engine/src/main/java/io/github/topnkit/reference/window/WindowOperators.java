@@ -19,6 +19,7 @@ import io.github.topnkit.linter.plan.WindowTvf;
 import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.agg.Accumulator;
 import io.github.topnkit.reference.agg.Accumulators;
+import io.github.topnkit.reference.agg.Expand;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.PlanContext;
 import io.github.topnkit.reference.expr.SortComparators;
@@ -94,6 +95,12 @@ public final class WindowOperators {
         agg.span(),
         "a processing-time window aggregation depends on the wall clock and is not supported by"
             + " the reference engine");
+    if (props.kind() == WindowKind.SESSION && agg.hasGroupingSets()) {
+      throw new UnsupportedFeatureException(
+          "GROUPING SETS, ROLLUP or CUBE in a SESSION window aggregation is not supported by the"
+              + " reference engine",
+          agg.span());
+    }
     if (props.kind() == WindowKind.SESSION) {
       WindowLineage.requireSessionGroupsMatchPartition(agg, props);
     }
@@ -111,10 +118,19 @@ public final class WindowOperators {
             agg.span());
       }
     }
-    int windowEnd = first(props.end(), agg.groupKeys());
+    int windowEnd = first(props.end(), agg.keysInEverySet());
     List<Supplier<Accumulator>> calls = new ArrayList<>();
     for (AggCall call : agg.calls()) {
       calls.add(Accumulators.of(call, agg.input().rowType()));
+    }
+    if (agg.hasGroupingSets()) {
+      // Flink plans Expand + WindowAggregate keyed by (keys, $e); window_end is in every set, so
+      // the expanded rows keep it at its input position.
+      Expand expand = Expand.of(agg);
+      return Optional.of(
+          expand.around(
+              new WindowAggOperator(
+                  expand.groupKeys(), windowEnd, calls, isLtz(props), ctx.zone())));
     }
     return Optional.of(
         new WindowAggOperator(
