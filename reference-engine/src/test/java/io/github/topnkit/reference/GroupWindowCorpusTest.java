@@ -95,23 +95,55 @@ class GroupWindowCorpusTest {
   }
 
   @Test
-  void legacySessionGroupWindowIsUnsupportedAtTheAggregate() {
+  void sessionGroupWindowMergesTouchingWindowsAndDropsLateRows() {
+    // Not from the corpus: derived from Flink's group-window WindowOperator with
+    // SessionWindowAssigner (gap 1 minute). a's first session [10:00:10, 10:01:10) fires at the
+    // watermark 10:01:19; the 10:00:20 row's window [10:00:20, 10:01:20) touches a's open session
+    // [10:01:20, 10:02:20) and merges into it (TimeWindow.intersects counts touching bounds), so
+    // it is not late; b's two rows merge into [10:00:40, 10:01:50). Sessions fire in end order.
     SpecCase c =
         spec(
             """
             cases:
               - name: legacy session
                 query: |
-                  SELECT k, SESSION_START(ts, INTERVAL '1' MINUTE) AS s, COUNT(*) AS c
+                  SELECT k,
+                    SESSION_START(ts, INTERVAL '1' MINUTE) AS ss,
+                    SESSION_END(ts, INTERVAL '1' MINUTE) AS se,
+                    SESSION_ROWTIME(ts, INTERVAL '1' MINUTE) AS sr,
+                    COUNT(*) AS c, SUM(v) AS s
                   FROM T
                   GROUP BY SESSION(ts, INTERVAL '1' MINUTE), k
+                changelog: |
+                  +I[a, 2024-01-01 10:00:10, 2024-01-01 10:01:10, 2024-01-01 10:01:09.999, 1, 1]
+                  +I[b, 2024-01-01 10:00:40, 2024-01-01 10:01:50, 2024-01-01 10:01:49.999, 2, 9]
+                  +I[a, 2024-01-01 10:00:20, 2024-01-01 10:02:20, 2024-01-01 10:02:19.999, 2, 8]
+            """);
+    RunOutcome outcome = runner.run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
+    assertThat(outcome).isInstanceOf(RunOutcome.Completed.class);
+    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3))
+        .as("%s", outcome)
+        .isEmpty();
+  }
+
+  @Test
+  void legacyGroupWindowWithAnAlignmentOffsetIsUnsupportedAtTheAggregate() {
+    SpecCase c =
+        spec(
+            """
+            cases:
+              - name: legacy tumble with offset
+                query: |
+                  SELECT k, TUMBLE_START(ts, INTERVAL '1' MINUTE, TIME '00:00:30') AS s, COUNT(*) AS c
+                  FROM T
+                  GROUP BY TUMBLE(ts, INTERVAL '1' MINUTE, TIME '00:00:30'), k
                 changelog: |
                   +I[a, 2024-01-01 10:00:10, 1]
             """);
     RunOutcome outcome = runner.run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
-    assertThat(outcome).isInstanceOf(RunOutcome.Unsupported.class);
+    assertThat(outcome).as("%s", outcome).isInstanceOf(RunOutcome.Unsupported.class);
     RunOutcome.Unsupported u = (RunOutcome.Unsupported) outcome;
-    assertThat(u.reason()).contains("legacy SESSION group window");
+    assertThat(u.reason()).contains("legacy TUMBLE group window");
     assertThat(u.where()).isPresent();
   }
 }

@@ -66,7 +66,8 @@ final class PhysicalPlanner {
     } else if (node instanceof Values values) {
       sources.add(new BoundSource(SourceInput.of(values), downstream, values));
     } else if (node instanceof Calc calc && GroupWindows.isOver(calc, ctx)) {
-      // Legacy GROUP BY TUMBLE/HOP(...): the Calcs around the Aggregate are rewritten with it.
+      // Legacy GROUP BY TUMBLE/HOP/SESSION(...): the Calcs around the Aggregate are rewritten with
+      // it.
       stateful = true;
       GroupWindows.Plan plan = GroupWindows.plan(calc, ctx);
       Node above = new OperatorNode(new CalcOperator(plan.above()), downstream);

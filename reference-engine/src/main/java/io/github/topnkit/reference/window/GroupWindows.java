@@ -18,12 +18,12 @@ import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
- * Plans a legacy group window aggregation ({@code GROUP BY TUMBLE(rowtime, size)} or {@code
- * HOP(rowtime, slide, size)}) as Flink's {@code StreamExecGroupWindowAggregate}. The linter's plan
- * has a Calc computing the group window call below the Aggregate and a Calc reading its properties
- * ({@code TUMBLE_START()}, ...) above it; here the Calc below passes the rowtime on in place of the
- * call, the window operator appends window start, end and rowtime to each result, and the Calc
- * above reads them.
+ * Plans a legacy group window aggregation ({@code GROUP BY TUMBLE(rowtime, size)}, {@code
+ * HOP(rowtime, slide, size)} or {@code SESSION(rowtime, gap)}) as Flink's {@code
+ * StreamExecGroupWindowAggregate}. The linter's plan has a Calc computing the group window call
+ * below the Aggregate and a Calc reading its properties ({@code TUMBLE_START()}, ...) above it;
+ * here the Calc below passes the rowtime on in place of the call, the window operator appends
+ * window start, end and rowtime to each result, and the Calc above reads them.
  */
 public final class GroupWindows {
 
@@ -35,8 +35,8 @@ public final class GroupWindows {
   /**
    * The plan of the Calc {@code above} over a legacy group window Aggregate over a Calc.
    *
-   * @throws UnsupportedFeatureException for SESSION group windows, processing time, a window
-   *     offset, updating input, and reading the group window key itself
+   * @throws UnsupportedFeatureException for processing time, a window offset, updating input, and
+   *     reading the group window key itself
    */
   public static Plan plan(Calc above, PlanContext ctx) {
     Aggregate agg = (Aggregate) above.input();
@@ -53,10 +53,7 @@ public final class GroupWindows {
       throw new IllegalArgumentException("not a legacy group window aggregation");
     }
     String fn = name(window);
-    if (fn.equals("SESSION")) {
-      throw unsupported("a legacy SESSION group window", agg);
-    }
-    int expected = fn.equals("TUMBLE") ? 2 : 3;
+    int expected = fn.equals("HOP") ? 3 : 2;
     if (window.operands().size() != expected
         || !(window.operand(0) instanceof Expr.Ref time)
         || !(window.operand(1) instanceof Expr.Lit first && first.value() instanceof Long)) {
@@ -90,17 +87,13 @@ public final class GroupWindows {
       calls.add(Accumulators.of(call, agg.input().rowType()));
     }
     int[] keys = Keys.fields(agg.groupKeys());
+    boolean ltz = time.type().root() == TypeRoot.TIMESTAMP_LTZ;
     Operator op =
-        new GroupWindowAggOperator(
-            windowField,
-            keys,
-            windowKey,
-            size,
-            slide,
-            calls,
-            time.type().root() == TypeRoot.TIMESTAMP_LTZ,
-            ctx.zone(),
-            agg.span());
+        fn.equals("SESSION")
+            ? new SessionGroupWindowOperator(
+                windowField, keys, windowKey, below.rowType().size(), size, calls, ltz, ctx.zone())
+            : new GroupWindowAggOperator(
+                windowField, keys, windowKey, size, slide, calls, ltz, ctx.zone(), agg.span());
     int props = agg.rowType().size();
     List<Expr> aboveProjects = new ArrayList<>();
     for (Expr e : above.projects()) {
