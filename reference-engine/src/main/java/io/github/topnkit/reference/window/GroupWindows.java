@@ -30,6 +30,12 @@ public final class GroupWindows {
   /** The three operators replacing Calc, Aggregate and Calc, in data-flow order. */
   public record Plan(Calc below, Operator window, Calc above) {}
 
+  private static final List<String> EMIT_OPTIONS =
+      List.of(
+          "table.exec.emit.early-fire.enabled",
+          "table.exec.emit.late-fire.enabled",
+          "table.exec.emit.allow-lateness");
+
   private GroupWindows() {}
 
   /**
@@ -72,6 +78,12 @@ public final class GroupWindows {
     }
     if (slide <= 0 || size <= 0) {
       throw unsupported("a legacy group window with a non-positive size", agg);
+    }
+    for (String key : EMIT_OPTIONS) {
+      if (ctx.settings().options().containsKey(key)) {
+        // WindowEmitStrategy: early/late firing and allowed lateness change what is emitted.
+        throw unsupported("a legacy group window with '" + key + "'", agg);
+      }
     }
     if (!ctx.model().properties().kinds(below).insertOnly()) {
       throw unsupported("a legacy group window aggregation over updating input", agg);
