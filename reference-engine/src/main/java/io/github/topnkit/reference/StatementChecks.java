@@ -8,13 +8,19 @@ import io.github.topnkit.linter.model.SinkTarget;
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Field;
 import io.github.topnkit.linter.plan.PlanNote;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.WindowProps;
+import io.github.topnkit.linter.plan.WindowTvf;
 import io.github.topnkit.spec.check.CaseScript;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.util.SqlBasicVisitor;
@@ -25,6 +31,9 @@ import org.apache.calcite.sql.util.SqlBasicVisitor;
  * session settings that change results).
  */
 final class StatementChecks {
+
+  private static final Set<String> WINDOW_COLUMNS =
+      Set.of("window_start", "window_end", "window_time");
 
   private final ScriptModel model;
   private final CaseScript script;
@@ -71,6 +80,9 @@ final class StatementChecks {
       statement.query().accept(new WindowTvfArity());
     }
     duplicateRowtimes(statement, m);
+    if (m.plan() != null) {
+      windowTvfInputs(m.plan().root(), m);
+    }
     if (m.settings().miniBatch()) {
       throw outcomes.unsupported(
           "mini-batch execution ('table.exec.mini-batch.enabled')", statement.span());
@@ -113,6 +125,39 @@ final class StatementChecks {
       throw Outcomes.stop(
           new RunOutcome.Failed(
               RunOutcome.Phase.PLANNING, message, outcomes.position(sink.span()), null));
+    }
+  }
+
+  /**
+   * Refuses two window TVF shapes Flink fails to plan: one whose input already has a window_start,
+   * window_end or window_time column (Flink's validator then finds the TVF's own columns
+   * ambiguous), and a window aggregation over a TVF that reads another TVF through projections only
+   * (Flink 1.20 and 2.3 fail with a NullPointerException in getRelWindowProperties).
+   */
+  private void windowTvfInputs(RelNode node, StatementModel m) {
+    if (node instanceof WindowTvf tvf) {
+      for (Field f : tvf.input().rowType().fields()) {
+        if (WINDOW_COLUMNS.contains(f.name())) {
+          throw outcomes.unsupported(
+              "a window TVF over an input that already has a " + f.name() + " column", tvf.span());
+        }
+      }
+    }
+    if (node instanceof Aggregate agg && m.properties().isWindowAggregate(agg)) {
+      WindowProps props = WindowProps.of(agg.input());
+      RelNode below = props.source() == null ? null : props.source().input();
+      while (below instanceof Calc calc) {
+        below = calc.input();
+      }
+      if (below instanceof WindowTvf) {
+        throw outcomes.unsupported(
+            "a window aggregation over a window TVF that reads another window TVF through a"
+                + " projection",
+            agg.span());
+      }
+    }
+    for (RelNode input : node.inputs()) {
+      windowTvfInputs(input, m);
     }
   }
 
