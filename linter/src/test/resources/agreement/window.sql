@@ -384,3 +384,56 @@ SELECT * FROM (
     FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))
     GROUP BY GROUPING SETS ((window_start, window_end, supplier_id), (window_start, window_end), ())))
 WHERE rownum <= 3;
+
+-- case: session over all rows grouped by another column is a regular aggregation (window tvf guide)
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY item ORDER BY cnt DESC) AS rownum
+  FROM (
+    SELECT window_start, window_end, item, COUNT(*) AS cnt
+    FROM TABLE(SESSION(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+    GROUP BY window_start, window_end, item))
+WHERE rownum <= 3;
+
+-- case: session aggregation grouped by its partition key is a window aggregation
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY item ORDER BY cnt DESC) AS rownum
+  FROM (
+    SELECT window_start, window_end, item, COUNT(*) AS cnt
+    FROM TABLE(SESSION(TABLE Bid PARTITION BY item, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+    GROUP BY window_start, window_end, item))
+WHERE rownum <= 3;
+
+-- case: session aggregation grouped by more than its partition key is a regular aggregation
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY item ORDER BY cnt DESC) AS rownum
+  FROM (
+    SELECT window_start, window_end, item, supplier_id, COUNT(*) AS cnt
+    FROM TABLE(SESSION(TABLE Bid PARTITION BY item, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+    GROUP BY window_start, window_end, item, supplier_id))
+WHERE rownum <= 3;
+
+-- case: session aggregation grouped by window bounds only drops its partition key
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start ORDER BY cnt DESC) AS rownum
+  FROM (
+    SELECT window_start, window_end, COUNT(*) AS cnt
+    FROM TABLE(SESSION(TABLE Bid PARTITION BY item, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+    GROUP BY window_start, window_end))
+WHERE rownum <= 3;
+
+-- case: window top-n over a session regular aggregation
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY cnt DESC) AS rownum
+  FROM (
+    SELECT window_start, window_end, item, COUNT(*) AS cnt
+    FROM TABLE(SESSION(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+    GROUP BY window_start, window_end, item))
+WHERE rownum <= 3;
+
+-- case: window top-n over a session whose partition key is projected away
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC) AS rownum
+  FROM (
+    SELECT window_start, window_end, price
+    FROM TABLE(SESSION(TABLE Bid PARTITION BY item, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))))
+WHERE rownum <= 3;

@@ -204,12 +204,19 @@ public final class Properties {
     return PatternKind.TOP_N;
   }
 
-  /** Whether Flink runs the aggregation as a window aggregation over a window TVF. */
+  /**
+   * Whether Flink runs the aggregation as a window aggregation over a window TVF ({@code
+   * WindowUtil.isValidWindowAggregate}): the group keys hold both window bounds and, for SESSION,
+   * the other group keys are exactly the session's PARTITION BY keys; otherwise Flink runs the TVF
+   * on its own and a regular, updating GroupAggregate after it.
+   */
   public boolean isWindowAggregate(Aggregate agg) {
     WindowProps window = WindowProps.of(agg.input());
     // Grouping sets: the bounds must be in every set, or Flink's Expand nulls them in some rows
     // and the aggregate is a regular GROUP BY (WindowUtil.groupingContainsWindowStartEnd).
-    return window != null && window.coveredBy(agg.keysInEverySet());
+    return window != null
+        && window.coveredBy(agg.keysInEverySet())
+        && window.groupsMatchPartition(agg.groupKeys());
   }
 
   /** Whether the aggregation groups by a legacy group window function such as TUMBLE(ts, ...). */

@@ -1,6 +1,7 @@
 package io.github.topnkit.linter.plan;
 
 import io.github.topnkit.linter.catalog.TimeKind;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 
@@ -8,10 +9,23 @@ import java.util.List;
  * Which fields of a relation are the {@code window_start}, {@code window_end} and {@code
  * window_time} of a window TVF, as Flink's {@code FlinkRelMdWindowProperties} tracks them: they
  * survive bare field references and renames, window aggregation and window joins, and are lost by
- * any expression over them and by regular operators.
+ * any expression over them and by regular operators. For a SESSION window, {@code partitionKeys}
+ * are the positions of its PARTITION BY columns as Flink's {@code SessionWindowSpec} keeps them:
+ * remapped by Calcs (which lose the window properties when they drop one), left unchanged by
+ * aggregations and joins.
  */
 public record WindowProps(
-    BitSet start, BitSet end, BitSet time, WindowKind kind, TimeKind timeKind, WindowTvf source) {
+    BitSet start,
+    BitSet end,
+    BitSet time,
+    WindowKind kind,
+    TimeKind timeKind,
+    WindowTvf source,
+    List<Integer> partitionKeys) {
+
+  public WindowProps {
+    partitionKeys = List.copyOf(partitionKeys);
+  }
 
   /** The window properties of a relation, or null when it has none. */
   public static WindowProps of(RelNode rel) {
@@ -55,7 +69,9 @@ public record WindowProps(
         tvf.timeField() >= 0
             ? tvf.input().rowType().get(tvf.timeField()).type().timeKind()
             : TimeKind.NONE;
-    return new WindowProps(s, e, t, tvf.kind(), kind, tvf);
+    List<Integer> partition =
+        tvf.kind() == WindowKind.SESSION ? tvf.partitionKeys() : List.<Integer>of();
+    return new WindowProps(s, e, t, tvf.kind(), kind, tvf, partition);
   }
 
   /** Whether the keys include one window-start field and one window-end field. */
@@ -70,7 +86,10 @@ public record WindowProps(
   }
 
   private boolean samePositions(WindowProps o) {
-    return start.equals(o.start) && end.equals(o.end) && kind == o.kind;
+    return start.equals(o.start)
+        && end.equals(o.end)
+        && kind == o.kind
+        && partitionKeys.equals(o.partitionKeys);
   }
 
   private static WindowProps through(WindowProps in, Calc calc) {
@@ -96,7 +115,17 @@ public record WindowProps(
     if (s.isEmpty() && e.isEmpty() && t.isEmpty()) {
       return null;
     }
-    return new WindowProps(s, e, t, in.kind, in.timeKind, in.source);
+    // FlinkRelMdWindowProperties.validWindowProperties / updateWindowSpec: a session's partition
+    // keys move to the first position that references them; dropping one loses the window.
+    List<Integer> partition = new ArrayList<>();
+    for (int key : in.partitionKeys) {
+      int out = firstRef(calc, key);
+      if (out < 0) {
+        return null;
+      }
+      partition.add(out);
+    }
+    return new WindowProps(s, e, t, in.kind, in.timeKind, in.source, partition);
   }
 
   private static WindowProps aggregate(WindowProps in, Aggregate agg) {
@@ -123,7 +152,33 @@ public record WindowProps(
         t.set(i);
       }
     }
-    return new WindowProps(s, e, t, in.kind, in.timeKind, in.source);
+    return new WindowProps(s, e, t, in.kind, in.timeKind, in.source, in.partitionKeys);
+  }
+
+  private static int firstRef(Calc calc, int field) {
+    for (int i = 0; i < calc.projects().size(); i++) {
+      if (calc.projects().get(i) instanceof Expr.Ref r && r.index() == field) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Flink's {@code WindowUtil.validGroupKeyPartitionKey}: for a SESSION window, the group keys
+   * other than the window columns must be exactly the session's partition keys.
+   */
+  public boolean groupsMatchPartition(java.util.Collection<Integer> keys) {
+    if (kind != WindowKind.SESSION) {
+      return true;
+    }
+    java.util.Set<Integer> rest = new java.util.HashSet<>();
+    for (int k : keys) {
+      if (k >= 0 && !start.get(k) && !end.get(k) && !time.get(k)) {
+        rest.add(k);
+      }
+    }
+    return rest.equals(new java.util.HashSet<>(partitionKeys));
   }
 
   private static WindowProps join(Join join) {
@@ -140,7 +195,8 @@ public record WindowProps(
           union(left.time, right.time, shift),
           left.kind,
           left.timeKind,
-          left.source);
+          left.source,
+          left.partitionKeys);
     }
     if (join.kind() == JoinKind.LOOKUP
         || join.kind() == JoinKind.TEMPORAL

@@ -19,6 +19,7 @@ import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.agg.GroupAggregates;
 import io.github.topnkit.reference.agg.OverAggregates;
 import io.github.topnkit.reference.rank.RankOperators;
+import io.github.topnkit.reference.window.GroupWindows;
 import io.github.topnkit.reference.window.WindowOperators;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,6 +65,14 @@ final class PhysicalPlanner {
       sources.add(new BoundSource(inputs.apply(scan), target, scan));
     } else if (node instanceof Values values) {
       sources.add(new BoundSource(SourceInput.of(values), downstream, values));
+    } else if (node instanceof Calc calc && GroupWindows.isOver(calc, ctx)) {
+      // Legacy GROUP BY TUMBLE/HOP/SESSION(...): the Calcs around the Aggregate are rewritten with
+      // it.
+      stateful = true;
+      GroupWindows.Plan plan = GroupWindows.plan(calc, ctx);
+      Node above = new OperatorNode(new CalcOperator(plan.above()), downstream);
+      Node window = new OperatorNode(plan.window(), above);
+      build(plan.below().input(), new OperatorNode(new CalcOperator(plan.below()), window));
     } else if (node instanceof Calc calc) {
       if (calc.condition() == null && calc.isIdentity()) {
         build(calc.input(), downstream);

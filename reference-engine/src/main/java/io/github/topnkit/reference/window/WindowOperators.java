@@ -72,11 +72,12 @@ public final class WindowOperators {
    * The window aggregation of an Aggregate whose group keys include window_start and window_end of
    * a window TVF (through renaming Calcs, a window aggregation or a window join), emitting {@code
    * +I[group keys..., call results...]} per window when the watermark passes the window end; empty
-   * when the Aggregate is a regular GROUP BY.
+   * when the Aggregate is a regular GROUP BY, which includes a SESSION aggregation whose other
+   * group keys are not the session's PARTITION BY keys: Flink then runs the TVF on its own and a
+   * regular GroupAggregate after it ({@code WindowUtil.validGroupKeyPartitionKey}).
    *
-   * @throws UnsupportedFeatureException for legacy group windows, processing-time windows, SESSION
-   *     aggregations whose groups differ from the session's PARTITION BY, and unsupported aggregate
-   *     functions
+   * @throws UnsupportedFeatureException for legacy group windows, processing-time windows and
+   *     unsupported aggregate functions
    */
   public static Optional<Operator> aggregate(Aggregate agg, PlanContext ctx) {
     Properties properties = ctx.model().properties();
@@ -100,9 +101,6 @@ public final class WindowOperators {
           "GROUPING SETS, ROLLUP or CUBE in a SESSION window aggregation is not supported by the"
               + " reference engine",
           agg.span());
-    }
-    if (props.kind() == WindowKind.SESSION) {
-      WindowLineage.requireSessionGroupsMatchPartition(agg, props);
     }
     if (props.kind() == WindowKind.HOP && props.source() != null) {
       WindowSpec hop = WindowSpec.of(props.source());
