@@ -1,7 +1,7 @@
 package io.github.topnkit.reference.rank;
 
 import io.github.topnkit.reference.exec.Collector;
-import java.util.Arrays;
+import io.github.topnkit.spec.RowKind;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +11,7 @@ import java.util.TreeMap;
  * The four emission algorithms of Flink's {@code RetractableTopNFunction}, over its sorted map of
  * sort key to count and its rows per sort key. When the rows of a sort key are missing Flink takes
  * the key out of the sorted map and goes on ("state is cleared because of state ttl"); so do these.
+ * A kept row that is sent takes the sent kind as Flink's does (see {@link StoredRow}).
  */
 final class RetractableEmission {
 
@@ -19,31 +20,31 @@ final class RetractableEmission {
   /** {@code emitRecordsWithRowNumber}: the count of the input's key already includes it. */
   static void insertWithRowNumber(
       TreeMap<Object[], long[]> counts,
-      TreeMap<Object[], List<Object[]>> rows,
-      Object[] input,
+      TreeMap<Object[], List<StoredRow>> rows,
+      StoredRow input,
       long rankEnd,
       TopNEmitter emit,
       Collector out) {
     Iterator<Map.Entry<Object[], long[]>> it = counts.entrySet().iterator();
     long rank = 0;
-    Object[] current = null;
+    StoredRow current = null;
     boolean found = false;
     while (it.hasNext() && rank <= rankEnd) {
       Map.Entry<Object[], long[]> entry = it.next();
-      if (!found && counts.comparator().compare(entry.getKey(), input) == 0) {
+      if (!found && counts.comparator().compare(entry.getKey(), input.values) == 0) {
         rank += entry.getValue()[0];
         current = input;
         found = true;
       } else if (found) {
-        List<Object[]> list = rows.get(entry.getKey());
+        List<StoredRow> list = rows.get(entry.getKey());
         if (list == null) {
           it.remove();
           continue;
         }
         for (int i = 0; i < list.size() && rank <= rankEnd; i++) {
-          Object[] previous = list.get(i);
-          emit.updateBefore(out, previous, rank, rankEnd);
-          emit.updateAfter(out, current, rank, rankEnd);
+          StoredRow previous = list.get(i);
+          updateBefore(emit, out, previous, rank, rankEnd);
+          updateAfter(emit, out, current, rank, rankEnd);
           current = previous;
           rank++;
         }
@@ -51,35 +52,33 @@ final class RetractableEmission {
         rank += entry.getValue()[0];
       }
     }
-    if (rank <= rankEnd) {
-      emit.insert(out, current, rank, rankEnd);
+    if (rank <= rankEnd && emit.insert(out, current.values, rank, rankEnd)) {
+      current.sent(RowKind.INSERT, emit);
     }
   }
 
   /** {@code emitRecordsWithoutRowNumber}: {@code -D} of the row pushed to N+1, then {@code +I}. */
   static void insertWithoutRowNumber(
       TreeMap<Object[], long[]> counts,
-      TreeMap<Object[], List<Object[]>> rows,
-      Object[] input,
+      TreeMap<Object[], List<StoredRow>> rows,
+      StoredRow input,
       long rankEnd,
       TopNEmitter emit,
       Collector out) {
     Iterator<Map.Entry<Object[], long[]>> it = counts.entrySet().iterator();
     long rank = 0;
     boolean found = false;
-    Object[] toCollect = null;
-    Object[] toDelete = null;
+    boolean collect = false;
+    StoredRow toDelete = null;
     while (it.hasNext() && rank <= rankEnd) {
       Map.Entry<Object[], long[]> entry = it.next();
       long count = entry.getValue()[0];
-      if (!found && counts.comparator().compare(entry.getKey(), input) == 0) {
+      if (!found && counts.comparator().compare(entry.getKey(), input.values) == 0) {
         rank += count;
-        if (emit.inRankRange(rank, rankEnd)) {
-          toCollect = input;
-        }
+        collect = emit.inRankRange(rank, rankEnd);
         found = true;
       } else if (found) {
-        List<Object[]> list = rows.get(entry.getKey());
+        List<StoredRow> list = rows.get(entry.getKey());
         if (list == null) {
           it.remove();
         } else if (rank + count <= rankEnd) {
@@ -93,45 +92,47 @@ final class RetractableEmission {
       }
     }
     if (toDelete != null) {
-      emit.delete(out, toDelete);
+      // Flink sends a copy here, so the kept row keeps its kind.
+      emit.delete(out, toDelete.values);
     }
-    if (toCollect != null) {
-      emit.insert(out, input);
+    if (collect) {
+      emit.insert(out, input.values);
+      input.sent(RowKind.INSERT, emit);
     }
   }
 
   /** {@code retractRecordWithRowNumber}; true when the input row was taken out of the rows. */
   static boolean retractWithRowNumber(
       TreeMap<Object[], long[]> counts,
-      TreeMap<Object[], List<Object[]>> rows,
+      TreeMap<Object[], List<StoredRow>> rows,
       Object[] input,
       long rankEnd,
       TopNEmitter emit,
       Collector out) {
     Iterator<Map.Entry<Object[], long[]>> it = counts.entrySet().iterator();
     long rank = 0;
-    Object[] previous = null;
+    StoredRow previous = null;
     boolean found = false;
     while (it.hasNext() && rank <= rankEnd) {
       Map.Entry<Object[], long[]> entry = it.next();
       boolean ownKey = !found && counts.comparator().compare(entry.getKey(), input) == 0;
       if (ownKey || found) {
-        List<Object[]> list = rows.get(entry.getKey());
+        List<StoredRow> list = rows.get(entry.getKey());
         if (list == null) {
           it.remove();
           continue;
         }
         if (ownKey) {
-          Iterator<Object[]> rowIt = list.iterator();
+          Iterator<StoredRow> rowIt = list.iterator();
           while (rowIt.hasNext() && rank <= rankEnd) {
-            Object[] current = rowIt.next();
-            if (!found && Arrays.equals(current, input)) {
+            StoredRow current = rowIt.next();
+            if (!found && current.matches(input)) {
               previous = current;
               found = true;
               rowIt.remove();
             } else if (found) {
-              emit.updateBefore(out, previous, rank, rankEnd);
-              emit.updateAfter(out, current, rank, rankEnd);
+              updateBefore(emit, out, previous, rank, rankEnd);
+              updateAfter(emit, out, current, rank, rankEnd);
               previous = current;
             }
             rank++;
@@ -141,9 +142,9 @@ final class RetractableEmission {
           }
         } else {
           for (int i = 0; i < list.size() && rank <= rankEnd; i++) {
-            Object[] current = list.get(i);
-            emit.updateBefore(out, previous, rank, rankEnd);
-            emit.updateAfter(out, current, rank, rankEnd);
+            StoredRow current = list.get(i);
+            updateBefore(emit, out, previous, rank, rankEnd);
+            updateAfter(emit, out, current, rank, rankEnd);
             previous = current;
             rank++;
           }
@@ -152,9 +153,12 @@ final class RetractableEmission {
         rank += entry.getValue()[0];
       }
     }
+    // The Top-N shrank: the last position is gone. Without the row (a row whose kind changed, or
+    // one never seen) Flink only logs "state is cleared".
     if (rank <= rankEnd && (found || previous != null)) {
-      // The Top-N shrank: the last position is gone.
-      emit.delete(out, previous, rank, rankEnd);
+      if (emit.delete(out, previous.values, rank, rankEnd)) {
+        previous.sent(RowKind.DELETE, emit);
+      }
     }
     return found;
   }
@@ -162,7 +166,7 @@ final class RetractableEmission {
   /** {@code retractRecordWithoutRowNumber}; true when the input row was taken out of the rows. */
   static boolean retractWithoutRowNumber(
       TreeMap<Object[], long[]> counts,
-      TreeMap<Object[], List<Object[]>> rows,
+      TreeMap<Object[], List<StoredRow>> rows,
       Object[] input,
       long rankEnd,
       TopNEmitter emit,
@@ -173,21 +177,23 @@ final class RetractableEmission {
     while (it.hasNext() && nextRank <= rankEnd) {
       Map.Entry<Object[], long[]> entry = it.next();
       if (!found && counts.comparator().compare(entry.getKey(), input) == 0) {
-        List<Object[]> list = rows.get(entry.getKey());
+        List<StoredRow> list = rows.get(entry.getKey());
         if (list == null) {
           it.remove();
           continue;
         }
-        Iterator<Object[]> rowIt = list.iterator();
+        Iterator<StoredRow> rowIt = list.iterator();
         while (rowIt.hasNext() && nextRank <= rankEnd) {
-          Object[] current = rowIt.next();
-          if (!found && Arrays.equals(current, input)) {
-            emit.delete(out, current, nextRank, rankEnd);
+          StoredRow current = rowIt.next();
+          if (!found && current.matches(input)) {
+            emit.delete(out, current.values, nextRank, rankEnd);
             nextRank--;
             found = true;
             rowIt.remove();
-          } else if (found && nextRank == rankEnd) {
-            emit.insert(out, current, nextRank, rankEnd);
+          } else if (found
+              && nextRank == rankEnd
+              && emit.insert(out, current.values, nextRank, rankEnd)) {
+            current.sent(RowKind.INSERT, emit);
           }
           nextRank++;
         }
@@ -199,13 +205,15 @@ final class RetractableEmission {
         if (lastRank < rankEnd) {
           nextRank = lastRank + 1;
         } else {
-          List<Object[]> list = rows.get(entry.getKey());
+          List<StoredRow> list = rows.get(entry.getKey());
           if (list == null) {
             it.remove();
             continue;
           }
           // The row that moves up into rank N.
-          emit.insert(out, list.get((int) (rankEnd - nextRank)));
+          StoredRow moved = list.get((int) (rankEnd - nextRank));
+          emit.insert(out, moved.values);
+          moved.sent(RowKind.INSERT, emit);
           break;
         }
       } else {
@@ -213,5 +221,19 @@ final class RetractableEmission {
       }
     }
     return found;
+  }
+
+  private static void updateBefore(
+      TopNEmitter emit, Collector out, StoredRow row, long rank, long rankEnd) {
+    if (emit.updateBefore(out, row.values, rank, rankEnd)) {
+      row.sent(RowKind.UPDATE_BEFORE, emit);
+    }
+  }
+
+  private static void updateAfter(
+      TopNEmitter emit, Collector out, StoredRow row, long rank, long rankEnd) {
+    if (emit.updateAfter(out, row.values, rank, rankEnd)) {
+      row.sent(RowKind.UPDATE_AFTER, emit);
+    }
   }
 }

@@ -5,7 +5,6 @@ import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
 import io.github.topnkit.spec.RowKind;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -21,7 +20,8 @@ import java.util.TreeMap;
  * up ({@code -U/+U} per position with the rank number, else {@code -D} of the row and {@code +I} of
  * the row that moves up into rank N), and sends {@code -D} of the last position when the Top-N
  * shrinks. Count and rows are kept apart as in Flink, so its handling of a retraction of a row it
- * never saw (a warning, a count decremented) is the same.
+ * never saw (a warning, a count decremented) is the same, and so is its handling of a kept row
+ * whose row kind it changed by sending it ({@link StoredRow}): never found again.
  */
 final class RetractableTopN implements Operator {
 
@@ -35,7 +35,7 @@ final class RetractableTopN implements Operator {
   /** Flink's {@code treeMap} (sort key to count) and {@code dataState} (sort key to rows). */
   private static final class Partition {
     final TreeMap<Object[], long[]> counts;
-    final TreeMap<Object[], List<Object[]>> rows;
+    final TreeMap<Object[], List<StoredRow>> rows;
     final long rankEnd;
 
     Partition(Comparator<Object[]> order, long rankEnd) {
@@ -70,12 +70,13 @@ final class RetractableTopN implements Operator {
       } else {
         count[0]++;
       }
+      StoredRow stored = new StoredRow(input);
       if (withRowNumber) {
-        RetractableEmission.insertWithRowNumber(p.counts, p.rows, input, p.rankEnd, emit, out);
+        RetractableEmission.insertWithRowNumber(p.counts, p.rows, stored, p.rankEnd, emit, out);
       } else {
-        RetractableEmission.insertWithoutRowNumber(p.counts, p.rows, input, p.rankEnd, emit, out);
+        RetractableEmission.insertWithoutRowNumber(p.counts, p.rows, stored, p.rankEnd, emit, out);
       }
-      p.rows.computeIfAbsent(input, k -> new ArrayList<>()).add(input);
+      p.rows.computeIfAbsent(input, k -> new ArrayList<>()).add(stored);
       return;
     }
     boolean removed =
@@ -90,7 +91,7 @@ final class RetractableTopN implements Operator {
     }
     // A count missing here is Flink's lenient "state is cleared" warning: nothing else happens.
     if (!removed) {
-      List<Object[]> list = p.rows.get(input);
+      List<StoredRow> list = p.rows.get(input);
       if (list != null) {
         removeFirstEqual(list, input);
         if (list.isEmpty()) {
@@ -100,11 +101,11 @@ final class RetractableTopN implements Operator {
     }
   }
 
-  /** Removes the first row equal to {@code input} in every field (Flink's record equaliser). */
-  static boolean removeFirstEqual(List<Object[]> list, Object[] input) {
-    Iterator<Object[]> it = list.iterator();
+  /** Removes the first row equal to {@code input}, row kind included (Flink's record equaliser). */
+  static boolean removeFirstEqual(List<StoredRow> list, Object[] input) {
+    Iterator<StoredRow> it = list.iterator();
     while (it.hasNext()) {
-      if (Arrays.equals(it.next(), input)) {
+      if (it.next().matches(input)) {
         it.remove();
         return true;
       }

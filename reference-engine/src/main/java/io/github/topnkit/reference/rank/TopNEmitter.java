@@ -8,7 +8,8 @@ import io.github.topnkit.spec.RowKind;
  * How a Top-N function sends its changes, as the {@code collect*} helpers of Flink's {@code
  * AbstractTopNFunction}: a change that carries a rank is sent only when the rank is inside {@code
  * [rankStart, rankEnd]}, the rank number is appended when it is output, and {@code -U} is sent only
- * when the planner asked for update-before messages ({@code generateUpdateBefore}).
+ * when the planner asked for update-before messages ({@code generateUpdateBefore}). The ranked
+ * methods say whether they sent the change (see {@link StoredRow} for why that matters).
  */
 final class TopNEmitter {
 
@@ -35,28 +36,36 @@ final class TopNEmitter {
     return outputRankNumber;
   }
 
-  void insert(Collector out, Object[] row, long rank, long rankEnd) {
+  boolean insert(Collector out, Object[] row, long rank, long rankEnd) {
     if (inRankRange(rank, rankEnd)) {
       out.collect(new Row(RowKind.INSERT, withRank(row, rank)));
+      return true;
     }
+    return false;
   }
 
-  void delete(Collector out, Object[] row, long rank, long rankEnd) {
+  boolean delete(Collector out, Object[] row, long rank, long rankEnd) {
     if (inRankRange(rank, rankEnd)) {
       out.collect(new Row(RowKind.DELETE, withRank(row, rank)));
+      return true;
     }
+    return false;
   }
 
-  void updateAfter(Collector out, Object[] row, long rank, long rankEnd) {
+  boolean updateAfter(Collector out, Object[] row, long rank, long rankEnd) {
     if (inRankRange(rank, rankEnd)) {
       out.collect(new Row(RowKind.UPDATE_AFTER, withRank(row, rank)));
+      return true;
     }
+    return false;
   }
 
-  void updateBefore(Collector out, Object[] row, long rank, long rankEnd) {
+  boolean updateBefore(Collector out, Object[] row, long rank, long rankEnd) {
     if (generateUpdateBefore && inRankRange(rank, rankEnd)) {
       out.collect(new Row(RowKind.UPDATE_BEFORE, withRank(row, rank)));
+      return true;
     }
+    return false;
   }
 
   void insert(Collector out, Object[] row) {
