@@ -437,3 +437,162 @@ SELECT * FROM (
     SELECT window_start, window_end, price
     FROM TABLE(SESSION(TABLE Bid PARTITION BY item, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))))
 WHERE rownum <= 3;
+
+-- Window TVF statements Flink refuses in validation, at the sink, or on a planner bug.
+CREATE TABLE TopBidsAll (
+  bidtime TIMESTAMP(3), price DECIMAL(10, 2), item STRING, supplier_id STRING, pt TIMESTAMP_LTZ(3),
+  window_start TIMESTAMP(3), window_end TIMESTAMP(3), window_time TIMESTAMP(3), rownum BIGINT
+) WITH ('connector' = 'blackhole');
+CREATE TABLE WindowedAll (
+  bidtime TIMESTAMP(3), price DECIMAL(10, 2), item STRING, supplier_id STRING, pt TIMESTAMP_LTZ(3),
+  window_start TIMESTAMP(3), window_end TIMESTAMP(3), window_time TIMESTAMP(3)
+) WITH ('connector' = 'blackhole');
+CREATE TABLE WindowTotals (window_start TIMESTAMP(3), window_end TIMESTAMP(3), total DECIMAL(38, 2)) WITH ('connector' = 'blackhole');
+CREATE VIEW KeptBounds AS
+SELECT window_start, window_end, window_time AS rowtime, SUM(price) AS partial_price
+FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+GROUP BY supplier_id, window_start, window_end, window_time;
+CREATE VIEW RenamedBounds AS
+SELECT window_start AS ws, window_end AS we, window_time AS rowtime, SUM(price) AS partial_price
+FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+GROUP BY supplier_id, window_start, window_end, window_time;
+CREATE VIEW WindowedBid AS
+SELECT bidtime, price, supplier_id
+FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES));
+CREATE VIEW WindowedBidBounds AS
+SELECT bidtime, price, window_start AS ten_start, window_end AS ten_end
+FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES));
+
+-- case: insert of a window top-n select star writes two rowtime attributes
+INSERT INTO TopBidsAll
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC) AS rownum
+  FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)))
+WHERE rownum <= 3;
+
+-- case: the same window top-n select star collected has no sink check
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC) AS rownum
+  FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)))
+WHERE rownum <= 3;
+
+-- case: two rowtime attributes with the rowtime inserter disabled
+-- set: table.exec.sink.rowtime-inserter=disabled
+INSERT INTO TopBidsAll
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC) AS rownum
+  FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)))
+WHERE rownum <= 3;
+
+-- case: insert of a standalone tvf select star writes two rowtime attributes
+INSERT INTO WindowedAll
+SELECT * FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES));
+
+-- case: insert of a standalone tvf with bidtime cast keeps one rowtime attribute
+INSERT INTO WindowedAll
+SELECT CAST(bidtime AS TIMESTAMP(3)), price, item, supplier_id, pt, window_start, window_end, window_time
+FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES));
+
+-- case: session with a fourth argument
+SELECT window_start, window_end, SUM(price) AS total
+FROM TABLE(SESSION(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES, INTERVAL '1' MINUTES))
+GROUP BY window_start, window_end;
+
+-- case: session partitioned with a fourth argument
+SELECT * FROM TABLE(SESSION(TABLE Bid PARTITION BY item, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES, INTERVAL '1' MINUTES));
+
+-- case: session without its gap
+SELECT * FROM TABLE(SESSION(TABLE Bid, DESCRIPTOR(bidtime)));
+
+-- case: cumulate with the emit-only-on-update argument
+SELECT window_start, window_end, SUM(price) AS total
+FROM TABLE(CUMULATE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTES, INTERVAL '10' MINUTES, INTERVAL '0' SECOND, true))
+GROUP BY window_start, window_end;
+
+-- case: cumulate without its size
+SELECT * FROM TABLE(CUMULATE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTES));
+
+-- case: cumulate with an offset
+SELECT window_start, window_end, SUM(price) AS total
+FROM TABLE(CUMULATE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTES, INTERVAL '10' MINUTES, INTERVAL '1' MINUTES))
+GROUP BY window_start, window_end;
+
+-- case: tumble with five arguments
+SELECT * FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTES, INTERVAL '1' MINUTES, INTERVAL '1' MINUTES));
+
+-- case: tumble without its size
+SELECT * FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime)));
+
+-- case: tumble with named arguments without its size
+SELECT * FROM TABLE(TUMBLE(DATA => TABLE Bid, TIMECOL => DESCRIPTOR(bidtime)));
+
+-- case: hop without its size
+SELECT * FROM TABLE(HOP(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTES));
+
+-- case: hop with six arguments
+SELECT window_start, window_end, SUM(price) AS total
+FROM TABLE(HOP(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTES, INTERVAL '4' MINUTES, INTERVAL '0' MINUTES, INTERVAL '0' MINUTES))
+GROUP BY window_start, window_end;
+
+-- case: hop with an offset
+SELECT window_start, window_end, SUM(price) AS total
+FROM TABLE(HOP(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTES, INTERVAL '4' MINUTES, INTERVAL '1' MINUTES))
+GROUP BY window_start, window_end;
+
+-- case: second tvf over a view keeping window bounds, inserted
+INSERT INTO WindowTotals
+SELECT window_start, window_end, SUM(partial_price) AS total
+FROM TABLE(TUMBLE(TABLE KeptBounds, DESCRIPTOR(rowtime), INTERVAL '10' MINUTES))
+GROUP BY window_start, window_end;
+
+-- case: second tvf over a view keeping window bounds, window end selected first
+SELECT window_end, window_start, SUM(partial_price) AS total
+FROM TABLE(TUMBLE(TABLE KeptBounds, DESCRIPTOR(rowtime), INTERVAL '10' MINUTES))
+GROUP BY window_start, window_end;
+
+-- case: second tvf over a view keeping window bounds, select star
+SELECT * FROM TABLE(TUMBLE(TABLE KeptBounds, DESCRIPTOR(rowtime), INTERVAL '10' MINUTES));
+
+-- case: second tvf over a view keeping window bounds, only other columns
+SELECT rowtime, partial_price FROM TABLE(TUMBLE(TABLE KeptBounds, DESCRIPTOR(rowtime), INTERVAL '10' MINUTES));
+
+-- case: second tvf over a view renaming window bounds (cascading windows)
+SELECT window_start, window_end, SUM(partial_price) AS total
+FROM TABLE(TUMBLE(TABLE RenamedBounds, DESCRIPTOR(rowtime), INTERVAL '10' MINUTES))
+GROUP BY window_start, window_end;
+
+-- case: window aggregation over a view of a standalone tvf, inserted (Flink bug)
+INSERT INTO WindowTotals
+SELECT window_start, window_end, SUM(price)
+FROM TABLE(TUMBLE(TABLE WindowedBid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+GROUP BY window_start, window_end;
+
+-- case: window aggregation over a view of a standalone tvf with a group key (Flink bug)
+SELECT window_start, window_end, supplier_id, SUM(price) AS total
+FROM TABLE(TUMBLE(TABLE WindowedBid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+GROUP BY window_start, window_end, supplier_id;
+
+-- case: window aggregation over a view of a standalone tvf keeping its bounds (Flink bug)
+SELECT window_start, window_end, SUM(price) AS total
+FROM TABLE(TUMBLE(TABLE WindowedBidBounds, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+GROUP BY window_start, window_end;
+
+-- case: window aggregation over a view of a standalone tvf, only the sum (Flink bug)
+SELECT SUM(price) AS total
+FROM TABLE(TUMBLE(TABLE WindowedBid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+GROUP BY window_start, window_end;
+
+-- case: window top-n over a view of a standalone tvf
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY price DESC) AS rownum
+  FROM TABLE(TUMBLE(TABLE WindowedBid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES)))
+WHERE rownum <= 1;
+
+-- case: standalone tvf over a view of a standalone tvf
+SELECT supplier_id, window_start, window_end
+FROM TABLE(TUMBLE(TABLE WindowedBid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES));
+
+-- case: group aggregation on window start only over a view of a standalone tvf
+SELECT window_start, SUM(price) AS total
+FROM TABLE(TUMBLE(TABLE WindowedBid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+GROUP BY window_start;

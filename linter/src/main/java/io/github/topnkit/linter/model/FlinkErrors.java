@@ -100,4 +100,40 @@ public final class FlinkErrors {
 
   public static final String SINK_UPSERT_KEY_DIFFERS =
       "The query has an upsert key that differs from the primary key of the sink table";
+
+  /**
+   * {@code StreamExecSink}: a table sink (not the collect sink of a SELECT) written more than one
+   * rowtime attribute, unless {@code table.exec.sink.rowtime-inserter} is disabled.
+   */
+  public static String multipleRowtimes(java.util.List<String> columns, String sink) {
+    return "The query contains more than one rowtime attribute column ["
+        + String.join(", ", columns)
+        + "] for writing into table '"
+        + sink
+        + "'.\nPlease select the column that should be used as the event-time timestamp for the"
+        + " table sink by casting all other columns to regular TIMESTAMP or TIMESTAMP_LTZ.";
+  }
+
+  /** Calcite's operand count check of a window TVF call; {@code expected} is its required count. */
+  public static String invalidArgumentCount(String function, int expected) {
+    return "Invalid number of arguments to function '"
+        + function
+        + "'. Was expecting "
+        + expected
+        + " arguments";
+  }
+
+  public static String columnAmbiguous(String column) {
+    return "Column '" + column + "' is ambiguous";
+  }
+
+  /**
+   * The NullPointerException Flink's planner hits on a window aggregation whose window TVF reads
+   * the projection of another window TVF (a Flink bug, seen on 1.20.3 and 2.3.0).
+   */
+  public static final String WINDOW_PROPERTIES_NPE =
+      "Cannot invoke \"org.apache.flink.table.planner.plan.trait.RelWindowProperties"
+          + ".getWindowColumns()\" because the return value of \"org.apache.flink.table.planner"
+          + ".plan.metadata.FlinkRelMetadataQuery.getRelWindowProperties(org.apache.calcite.rel"
+          + ".RelNode)\" is null";
 }

@@ -33,15 +33,22 @@ public record Rejection(Phase phase, Cause cause, String message, Span span) {
     JOIN_UNSUPPORTED,
     SINK_APPEND_ONLY,
     SINK_KEY,
+    SINK_ROWTIME,
     UNKNOWN_COLUMN,
-    INVALID_LITERAL;
+    AMBIGUOUS_COLUMN,
+    INVALID_LITERAL,
+    /** A statement Flink should plan but whose planning fails on a known planner bug. */
+    PLANNER_BUG;
 
     /**
      * Whether Flink stops before validating the rest of the statement (a parse or name error), so
      * no other verdict about it holds.
      */
     public boolean blocksValidation() {
-      return this == VERSION_SYNTAX || this == UNKNOWN_COLUMN || this == INVALID_LITERAL;
+      return this == VERSION_SYNTAX
+          || this == UNKNOWN_COLUMN
+          || this == AMBIGUOUS_COLUMN
+          || this == INVALID_LITERAL;
     }
   }
 

@@ -76,6 +76,25 @@ public final class StatementAnalyzer {
                 note.subject(),
                 note.span()));
       }
+      if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.INVALID_CALL) {
+        rejections.add(
+            new Rejection(
+                Rejection.Phase.VALIDATION,
+                Rejection.Cause.WINDOW_ARGUMENT,
+                FlinkErrors.invalidArgumentCount(
+                    note.subject(), WindowKind.valueOf(note.subject()).requiredArguments()),
+                note.span()));
+      }
+      if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.AMBIGUOUS_COLUMN
+          && rejections.stream().noneMatch(r -> r.cause() == Rejection.Cause.AMBIGUOUS_COLUMN)) {
+        // Validation stops at the first ambiguous reference.
+        rejections.add(
+            new Rejection(
+                Rejection.Phase.VALIDATION,
+                Rejection.Cause.AMBIGUOUS_COLUMN,
+                FlinkErrors.columnAmbiguous(note.subject()),
+                note.span()));
+      }
       if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.UNKNOWN_COLUMN) {
         rejections.add(
             new Rejection(
@@ -95,6 +114,7 @@ public final class StatementAnalyzer {
     }
     WindowChecks.check(plan.root(), settings, rejections);
     if (settings.streaming()) {
+      WindowChecks.plannerBugs(plan.root(), rejections);
       overWindowRejections(plan, bySite, rejections);
       changelogRejections(plan.root(), props, settings, rejections);
       if (sink != null) {
@@ -102,6 +122,11 @@ public final class StatementAnalyzer {
       }
       translationRejections(plan, props, bySite, rejections);
       joinRejections(plan.root(), rejections);
+      Rejection rowtimes = SinkRowtimes.rejection(plan.root(), sink, settings);
+      if (rowtimes != null) {
+        // StreamExecSink translates its input first, so the input's errors come before.
+        rejections.add(rowtimes);
+      }
     }
     Map<RelNode, UpdateKindSolver.Decision> decisions = Map.of();
     if (settings.streaming()) {

@@ -3,6 +3,7 @@ package io.github.topnkit.linter.model;
 import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.WindowKind;
 import io.github.topnkit.linter.plan.WindowParam;
@@ -34,6 +35,45 @@ final class WindowChecks {
         out.add(r);
       }
     }
+  }
+
+  /**
+   * Flink planner bug (1.20.3 and 2.3.0, no Flink issue found): a window aggregation whose window
+   * TVF reads a projection (a view) of another, standalone, window TVF fails during physical
+   * planning with a NullPointerException, {@code FlinkRelMetadataQuery.getRelWindowProperties}
+   * returning null for the projection. A standalone second TVF or a Window Top-N on it plans; so
+   * does a second TVF over a first window aggregation (cascading windows).
+   */
+  static void plannerBugs(RelNode node, List<Rejection> out) {
+    for (RelNode input : node.inputs()) {
+      plannerBugs(input, out);
+    }
+    if (node instanceof Aggregate agg) {
+      WindowProps p = WindowProps.of(agg.input());
+      if (p != null
+          && p.coveredBy(agg.groupKeys())
+          && p.source() != null
+          && readsProjectedTvf(p.source())) {
+        out.add(
+            new Rejection(
+                Rejection.Phase.PHYSICAL,
+                Rejection.Cause.PLANNER_BUG,
+                FlinkErrors.WINDOW_PROPERTIES_NPE,
+                agg.span()));
+      }
+    }
+  }
+
+  /** Whether the TVF's data is a projection of a window TVF (through Calcs, at least one). */
+  private static boolean readsProjectedTvf(WindowTvf tvf) {
+    RelNode in = tvf.input();
+    if (!(in instanceof Calc)) {
+      return false;
+    }
+    while (in instanceof Calc calc) {
+      in = calc.input();
+    }
+    return in instanceof WindowTvf;
   }
 
   /** Whether the TVF's output is grouped by both window bounds right above it. */

@@ -13,6 +13,16 @@ public record PlanNote(Kind kind, String subject, Span span) {
     SESSION_ORDER_BY,
     /** A literal Flink's validator refuses; the subject is its message. */
     INVALID_LITERAL,
+    /**
+     * A window TVF call with a number of arguments Flink's validator refuses; the subject is its
+     * name.
+     */
+    INVALID_CALL,
+    /**
+     * A column name a FROM item holds twice (a window TVF over an input that already has
+     * window_start, window_end or window_time), referenced unqualified or expanded by a star.
+     */
+    AMBIGUOUS_COLUMN,
     UNSUPPORTED,
     /**
      * A clause the plan leaves out (an aggregate's FILTER or WITHIN GROUP, an ORDER BY key outside

@@ -134,6 +134,15 @@ final class QueryConverter {
                 ? scope.namespaces()
                 : nullToEmpty(scope.namespace(id.names.get(id.names.size() - 2)));
         for (Scope.Namespace ns : namespaces) {
+          String twice =
+              ns.rowType().names().stream()
+                  .filter(ns.ambiguous()::contains)
+                  .findFirst()
+                  .orElse(null);
+          if (twice != null) {
+            // Star expansion meets the name twice, as validation does.
+            ctx.note(new PlanNote(PlanNote.Kind.AMBIGUOUS_COLUMN, twice, Span.of(id)));
+          }
           for (int i = 0; i < ns.rowType().size(); i++) {
             Field f = ns.rowType().get(i);
             if (!f.hidden()) {
@@ -173,6 +182,11 @@ final class QueryConverter {
       @Override
       public Expr resolve(SqlIdentifier id) {
         Expr e = plain.resolve(id);
+        if (e != null && scope.ambiguous(id)) {
+          ctx.note(
+              new PlanNote(
+                  PlanNote.Kind.AMBIGUOUS_COLUMN, id.names.get(id.names.size() - 1), Span.of(id)));
+        }
         if (e == null && scope.certainlyMissing(id)) {
           ctx.note(
               new PlanNote(

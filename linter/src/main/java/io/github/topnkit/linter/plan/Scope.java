@@ -1,7 +1,9 @@
 package io.github.topnkit.linter.plan;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.apache.calcite.sql.SqlIdentifier;
 
 /**
@@ -14,7 +16,13 @@ final class Scope {
    * One input of a FROM clause; {@code closed} when all its columns are known (no unknown table or
    * unmodeled construct below it), so a name missing from it is really missing.
    */
-  record Namespace(String alias, RowType rowType, int offset, boolean closed) {}
+  record Namespace(
+      String alias, RowType rowType, int offset, boolean closed, Set<String> ambiguous) {
+
+    Namespace(String alias, RowType rowType, int offset, boolean closed) {
+      this(alias, rowType, offset, closed, Set.of());
+    }
+  }
 
   private final List<Namespace> namespaces = new ArrayList<>();
   private final Scope parent;
@@ -26,7 +34,51 @@ final class Scope {
   static Scope of(String alias, RelNode rel, Scope parent) {
     Scope s = new Scope(parent);
     s.add(alias, rel.rowType(), isClosed(rel));
+    Set<String> ambiguous = windowColumnsTwice(rel);
+    if (!ambiguous.isEmpty()) {
+      Namespace n = s.namespaces.get(0);
+      s.namespaces.set(0, new Namespace(n.alias(), n.rowType(), n.offset(), n.closed(), ambiguous));
+    }
     return s;
+  }
+
+  /**
+   * The window columns a window TVF adds that its input already has (a view that kept a first TVF's
+   * window_start): Flink's TVF row type then holds the name twice, and validation refuses a
+   * reference to it as ambiguous.
+   */
+  private static Set<String> windowColumnsTwice(RelNode rel) {
+    if (!(rel instanceof WindowTvf tvf)) {
+      return Set.of();
+    }
+    Set<String> twice = new LinkedHashSet<>();
+    for (String name : List.of("window_start", "window_end", "window_time")) {
+      if (tvf.input().rowType().indexOf(name) >= 0) {
+        twice.add(name);
+      }
+    }
+    return twice;
+  }
+
+  /** Whether a column reference names a column its FROM item holds twice. */
+  boolean ambiguous(SqlIdentifier id) {
+    List<String> names = id.names;
+    String column = names.get(names.size() - 1);
+    if (names.size() == 1) {
+      for (Namespace n : namespaces) {
+        if (n.rowType().indexOf(column) >= 0) {
+          return n.ambiguous().contains(column);
+        }
+      }
+      return false;
+    }
+    String qualifier = names.get(names.size() - 2);
+    for (Namespace n : namespaces) {
+      if (qualifier.equals(n.alias())) {
+        return n.ambiguous().contains(column);
+      }
+    }
+    return false;
   }
 
   void add(String alias, RowType rowType, boolean closed) {
@@ -70,7 +122,8 @@ final class Scope {
   void addAll(Scope other) {
     int base = width();
     for (Namespace n : other.namespaces) {
-      namespaces.add(new Namespace(n.alias(), n.rowType(), base + n.offset(), n.closed()));
+      namespaces.add(
+          new Namespace(n.alias(), n.rowType(), base + n.offset(), n.closed(), n.ambiguous()));
     }
   }
 

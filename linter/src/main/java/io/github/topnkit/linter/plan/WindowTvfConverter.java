@@ -64,6 +64,11 @@ final class WindowTvfConverter {
       }
       i++;
     }
+    int count = call.operandCount();
+    if (count < kind.requiredArguments() || count > kind.maxArguments()) {
+      // Calcite's operand count check, before any argument is validated.
+      from.context().note(new PlanNote(PlanNote.Kind.INVALID_CALL, name, span));
+    }
     SqlNode data = args.get("DATA");
     List<SqlNode> partitionNodes = new ArrayList<>();
     if (data != null && data.getKind() == SqlKind.SET_SEMANTICS_TABLE) {

@@ -1,9 +1,9 @@
 package io.github.topnkit.linter.rules;
 
-import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.AnalyzedStatement;
+import io.github.topnkit.linter.model.SinkRowtimes;
 import io.github.topnkit.linter.model.SinkTarget;
 import io.github.topnkit.linter.plan.Field;
 import java.util.ArrayList;
@@ -24,19 +24,12 @@ public final class DuplicateRowtimeColumns implements Rule {
   public void check(RuleContext context) {
     for (AnalyzedStatement q : context.queries()) {
       SinkTarget sink = q.model().sink();
-      if (q.kind() != AnalyzedStatement.Kind.INSERT
-          || sink == null
-          || !q.model().settings().streaming()
-          || "disabled"
-              .equalsIgnoreCase(
-                  q.model().settings().options().get("table.exec.sink.rowtime-inserter"))) {
+      if (q.kind() != AnalyzedStatement.Kind.INSERT) {
         continue;
       }
       List<Field> rowtimes =
-          q.model().plan().root().rowType().fields().stream()
-              .filter(f -> f.type().timeKind() == TimeKind.ROWTIME)
-              .toList();
-      if (rowtimes.size() < 2) {
+          SinkRowtimes.conflicting(q.model().plan().root(), sink, q.model().settings());
+      if (rowtimes.isEmpty()) {
         continue;
       }
       Field keep =

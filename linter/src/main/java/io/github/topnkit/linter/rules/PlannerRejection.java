@@ -28,6 +28,7 @@ public final class PlannerRejection implements Rule {
           Rejection.Cause.WINDOW_SIZE,
           Rejection.Cause.SINK_APPEND_ONLY,
           Rejection.Cause.SINK_KEY,
+          Rejection.Cause.SINK_ROWTIME,
           Rejection.Cause.DEDUPLICATE_INPUT_CHANGES,
           Rejection.Cause.VERSION_SYNTAX,
           Rejection.Cause.RANK_END_MISSING,

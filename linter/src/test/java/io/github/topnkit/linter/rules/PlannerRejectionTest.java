@@ -64,4 +64,75 @@ class PlannerRejectionTest {
             WHERE rn <= 3 OR b = 1;
             """);
   }
+
+  @Test
+  void reportsAWindowTvfWithAnArgumentTooMany() {
+    List<Diagnostic> findings =
+        tester.check(
+            DDL
+                + """
+                SELECT window_start, window_end, SUM(b) AS total
+                FROM TABLE(
+                  -- expect: PlannerRejection
+                  SESSION(TABLE T, DESCRIPTOR(ts), INTERVAL '5' MINUTES, INTERVAL '1' MINUTES))
+                GROUP BY window_start, window_end;
+                """);
+    assertThat(findings.get(0).message())
+        .isEqualTo(
+            "Flink 2.3 rejects this query: Invalid number of arguments to function 'SESSION'. Was"
+                + " expecting 3 arguments");
+  }
+
+  @Test
+  void reportsTheFirstAmbiguousWindowColumnOfASecondTvf() {
+    List<Diagnostic> findings =
+        tester.check(
+            DDL
+                + """
+                CREATE VIEW W AS
+                SELECT window_start, window_end, window_time AS rowtime, SUM(b) AS total
+                FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '5' MINUTES))
+                GROUP BY window_start, window_end, window_time;
+                SELECT window_start, window_end, SUM(total) AS total
+                FROM TABLE(TUMBLE(TABLE W, DESCRIPTOR(rowtime), INTERVAL '10' MINUTES))
+                -- expect: PlannerRejection
+                GROUP BY window_start, window_end;
+                """);
+    assertThat(findings.get(0).message())
+        .isEqualTo("Flink 2.3 rejects this query: Column 'window_start' is ambiguous");
+  }
+
+  @Test
+  void reportsFlinksPlannerBugOnAWindowAggregationOverAViewOfAWindowTvf() {
+    List<Diagnostic> findings =
+        tester.check(
+            DDL
+                + """
+                CREATE VIEW W AS
+                SELECT ts, b FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES));
+                -- expect: PlannerRejection
+                SELECT window_start, window_end, SUM(b) AS total
+                FROM TABLE(TUMBLE(TABLE W, DESCRIPTOR(ts), INTERVAL '5' MINUTES))
+                GROUP BY window_start, window_end;
+                """);
+    assertThat(findings.get(0).message())
+        .startsWith(
+            "Flink 2.3 rejects this query: Cannot invoke"
+                + " \"org.apache.flink.table.planner.plan.trait.RelWindowProperties"
+                + ".getWindowColumns()\"");
+  }
+
+  @Test
+  void leavesTwoRowtimeAttributesInASinkToTheirOwnRule() {
+    tester.check(
+        DDL
+            + """
+            CREATE TABLE W (
+              a INT, b BIGINT, ts TIMESTAMP(3),
+              window_start TIMESTAMP(3), window_end TIMESTAMP(3), window_time TIMESTAMP(3)
+            ) WITH ('connector' = 'kafka');
+            INSERT INTO W
+            SELECT * FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES));
+            """);
+  }
 }
