@@ -37,9 +37,25 @@ public final class SortComparators {
     };
   }
 
-  /** Compares two non-null values of the same SQL type. */
+  /**
+   * Compares two non-null values of the same SQL type. Floating-point values compare as Flink's
+   * generated record comparators do ({@code GenerateUtils.generateCompare}: {@code (a > b ? 1 : a <
+   * b ? -1 : 0)} for FLOAT and DOUBLE): {@code -0.0} ties with {@code 0.0} (and NaN with
+   * everything), where {@code Double.compareTo} would order them. Operators that key state by the
+   * binary sort key see tied rows apart; see {@code window.WindowRankState}.
+   */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static int compareValues(Object x, Object y) {
+    if (x instanceof Double a && y instanceof Double b) {
+      return primitive(a, b);
+    }
+    if (x instanceof Float a && y instanceof Float b) {
+      return primitive(a, b);
+    }
     return ((Comparable) x).compareTo(y);
+  }
+
+  private static int primitive(double a, double b) {
+    return a > b ? 1 : (a < b ? -1 : 0);
   }
 }
