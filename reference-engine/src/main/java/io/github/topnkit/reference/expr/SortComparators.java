@@ -39,8 +39,10 @@ public final class SortComparators {
 
   /**
    * Compares two non-null values of the same SQL type. Floating-point values compare as Flink's
-   * generated comparators do, with {@code <} and {@code >}: {@code -0.0} ties with {@code 0.0} (and
-   * NaN with everything), where {@code Double.compareTo} would order them.
+   * generated record comparators do ({@code GenerateUtils.generateCompare}: {@code (a > b ? 1 : a <
+   * b ? -1 : 0)} for FLOAT and DOUBLE): {@code -0.0} ties with {@code 0.0} (and NaN with
+   * everything), where {@code Double.compareTo} would order them. Operators that key state by the
+   * binary sort key see tied rows apart; see {@code window.WindowRankState}.
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static int compareValues(Object x, Object y) {

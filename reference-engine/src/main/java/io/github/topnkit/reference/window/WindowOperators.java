@@ -202,12 +202,24 @@ public final class WindowOperators {
         partition,
         windowEnd,
         SortComparators.of(rank.orderKeys()),
+        sortFields(rank),
+        sortTypes(rank),
         range.start(),
         range.end(),
         rank.outputRankNumber(),
         ltz,
         ctx.zone(),
         rank.span());
+  }
+
+  private static int[] sortFields(Rank rank) {
+    return rank.orderKeys().stream().mapToInt(SortKey::field).toArray();
+  }
+
+  private static SqlType[] sortTypes(Rank rank) {
+    return rank.orderKeys().stream()
+        .map(k -> rank.input().rowType().get(k.field()).type())
+        .toArray(SqlType[]::new);
   }
 
   private static void requireEventTime(WindowProps props, Span span, String message) {

@@ -1,5 +1,6 @@
 package io.github.topnkit.reference.window;
 
+import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Collector;
@@ -15,30 +16,44 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Window Top-N, as Flink's {@code WindowRankOperator} with {@code TopNRecordsCombiner}: rows are
- * buffered per partition and window, sorted by the ORDER BY keys with ties in arrival order and cut
- * to the rank end; when the watermark reaches window_end - 1 each partition emits {@code +I} for
- * ranks [rankStart, rankEnd] (with the rank number last when it is projected) and its state is
- * purged. Rows of fired windows are late and dropped.
+ * Window Top-N, as Flink's {@code WindowRankOperator} with {@code TopNRecordsCombiner} and {@code
+ * SyncStateWindowRankProcessor}: rows are buffered per partition and window ({@code
+ * RecordsWindowBuffer}) until the watermark reaches some buffered window's end - 1; then every
+ * buffered batch is combined through a {@code TopNBuffer} (ties in arrival order, rows beyond the
+ * rank end dropped) into the window's state, a map from sort key to rows. When the watermark
+ * reaches window_end - 1 each partition emits {@code +I} for ranks [rankStart, rankEnd] (with the
+ * rank number last when it is projected) and its state is purged. Rows of fired windows are late
+ * and dropped.
+ *
+ * <p>Flink compares DOUBLE/FLOAT sort keys with {@code <} and {@code >}, so -0.0 ties 0.0, but the
+ * state map is keyed by the sort key's binary form, in which they differ: a batch files all its
+ * tied rows under the key of its first such row, and at fire time the tied keys' rows follow each
+ * other in the heap state's {@code HashMap} iteration order, not in arrival order.
  */
 final class WindowRankOperator implements Operator {
 
   private final int[] partitionKeys;
   private final int windowEnd;
   private final Comparator<Object[]> order;
+  private final int[] sortFields;
+  private final SqlType[] sortTypes;
   private final long rankStart;
   private final long rankEnd;
   private final boolean outputRankNumber;
   private final boolean ltz;
   private final ZoneId zone;
   private final Span span;
-  private final TreeMap<Long, Map<Object, List<Object[]>>> windows = new TreeMap<>();
+  private final TreeMap<Long, Map<Object, WindowRankState>> windows = new TreeMap<>();
+  private final List<WindowRankState> buffered = new ArrayList<>();
+  private long minBufferedTrigger = Long.MAX_VALUE;
   private long progress = Long.MIN_VALUE;
 
   WindowRankOperator(
       int[] partitionKeys,
       int windowEnd,
       Comparator<Object[]> order,
+      int[] sortFields,
+      SqlType[] sortTypes,
       long rankStart,
       long rankEnd,
       boolean outputRankNumber,
@@ -48,6 +63,8 @@ final class WindowRankOperator implements Operator {
     this.partitionKeys = partitionKeys;
     this.windowEnd = windowEnd;
     this.order = order;
+    this.sortFields = sortFields;
+    this.sortTypes = sortTypes;
     this.rankStart = rankStart;
     this.rankEnd = rankEnd;
     this.outputRankNumber = outputRankNumber;
@@ -64,28 +81,16 @@ final class WindowRankOperator implements Operator {
     if (trigger <= progress) {
       return;
     }
-    List<Object[]> buffer =
+    WindowRankState state =
         windows
             .computeIfAbsent(trigger, t -> new LinkedHashMap<>())
-            .computeIfAbsent(Keys.of(values, partitionKeys), k -> new ArrayList<>());
-    // Insert after every row that sorts before or equal to it: ties keep arrival order.
-    int lo = 0;
-    int hi = buffer.size();
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      if (order.compare(buffer.get(mid), values) <= 0) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
+            .computeIfAbsent(
+                Keys.of(values, partitionKeys),
+                k -> new WindowRankState(order, rankEnd, sortFields, sortTypes, span));
+    if (state.buffer(values)) {
+      buffered.add(state);
     }
-    if (lo >= rankEnd) {
-      return;
-    }
-    buffer.add(lo, values);
-    if (buffer.size() > rankEnd) {
-      buffer.remove(buffer.size() - 1);
-    }
+    minBufferedTrigger = Math.min(minBufferedTrigger, trigger);
   }
 
   static void requireInsert(Row row, Span span) {
@@ -102,11 +107,20 @@ final class WindowRankOperator implements Operator {
       return;
     }
     progress = watermark;
+    if (minBufferedTrigger <= watermark) {
+      // RecordsWindowBuffer.advanceProgress: a window is due, so every buffered batch is combined.
+      for (WindowRankState state : buffered) {
+        state.flush();
+      }
+      buffered.clear();
+      minBufferedTrigger = Long.MAX_VALUE;
+    }
     while (!windows.isEmpty() && windows.firstKey() <= watermark) {
-      for (List<Object[]> buffer : windows.pollFirstEntry().getValue().values()) {
-        int last = (int) Math.min(buffer.size(), rankEnd);
+      for (WindowRankState state : windows.pollFirstEntry().getValue().values()) {
+        List<Object[]> ranked = state.ranked();
+        int last = (int) Math.min(ranked.size(), rankEnd);
         for (int i = (int) Math.max(rankStart - 1, 0); i < last; i++) {
-          out.collect(Row.insert(output(buffer.get(i), i + 1)));
+          out.collect(Row.insert(output(ranked.get(i), i + 1)));
         }
       }
     }
