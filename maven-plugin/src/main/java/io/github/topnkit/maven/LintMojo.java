@@ -100,6 +100,7 @@ public class LintMojo extends AbstractMojo {
     }
     Path base = baseDir.toPath();
     LintOutcome outcome;
+    long start = System.nanoTime();
     try {
       outcome = ProjectLinter.run(request(base));
     } catch (ConfigException e) {
@@ -107,7 +108,7 @@ public class LintMojo extends AbstractMojo {
     } catch (IOException e) {
       throw new MojoExecutionException("topnkit: " + e, e);
     }
-    render(base, outcome);
+    render(base, outcome, (System.nanoTime() - start) / 1_000_000);
     if (outcome.failing() > 0) {
       throw new MojoFailureException(
           "topnkit: "
@@ -137,7 +138,7 @@ public class LintMojo extends AbstractMojo {
         sourceRoot != null ? sourceRoot.toPath() : SourceRoot.detect(base).root());
   }
 
-  private void render(Path base, LintOutcome outcome) {
+  private void render(Path base, LintOutcome outcome, long millis) {
     Log log = getLog();
     outcome.warnings().forEach(w -> log.warn("topnkit: " + w));
     LintReport report = outcome.report();
@@ -160,7 +161,8 @@ public class LintMojo extends AbstractMojo {
             + " files ("
             + (outcome.files() - outcome.relinted())
             + " unchanged"
-            + (outcome.relinted() < outcome.files() ? ", findings replayed from the cache)" : ")"));
+            + (outcome.relinted() < outcome.files() ? ", findings replayed from the cache)" : ")")
+            + String.format(java.util.Locale.ROOT, " in %.1f s", millis / 1000.0));
     log.info("topnkit: reports in " + outcome.reportFiles().get(0).getParent());
   }
 }
