@@ -10,8 +10,8 @@ n="${1:-1000}"
 root="$(cd "$(dirname "$0")/../../.." && pwd)"
 repo="$root/maven-plugin/target/local-repo"
 version="$(sed -n 's:.*<version>\(.*\)</version>.*:\1:p' "$root/pom.xml" | head -n 1)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+work="${TOPNKIT_PERF_DIR:-$(mktemp -d)}"
+[ -n "${TOPNKIT_PERF_DIR:-}" ] || trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/src/main/sql"
 
 # Every file declares its table and ranks it; every 10th partitions a Window Top-N by

@@ -163,6 +163,9 @@ public class LintMojo extends AbstractMojo {
             + " unchanged"
             + (outcome.relinted() < outcome.files() ? ", findings replayed from the cache)" : ")")
             + String.format(java.util.Locale.ROOT, " in %.1f s", millis / 1000.0));
-    log.info("topnkit: reports in " + outcome.reportFiles().get(0).getParent());
+    log.info(
+        "topnkit: reports in "
+            + outcome.reportFiles().get(0).getParent()
+            + (outcome.reportsUpToDate() ? " (up to date)" : ""));
   }
 }

@@ -11,10 +11,16 @@ import java.util.List;
  * What a lint run of a project found, how much of it was linted afresh, and where the reports are.
  *
  * @param relinted how many files were linted in this run; the others' findings came from the cache
+ * @param reportsUpToDate whether the reports of the last run were kept, as nothing changed
  * @param warnings problems that are not findings, such as a spec file that does not parse
  */
 public record LintOutcome(
-    LintReport report, int relinted, FailOn failOn, List<Path> reportFiles, List<String> warnings) {
+    LintReport report,
+    int relinted,
+    FailOn failOn,
+    List<Path> reportFiles,
+    boolean reportsUpToDate,
+    List<String> warnings) {
 
   public LintOutcome {
     reportFiles = List.copyOf(reportFiles);

@@ -15,6 +15,8 @@ import io.github.topnkit.spec.SpecException;
 import io.github.topnkit.spec.parse.ParseResult;
 import io.github.topnkit.spec.parse.SpecParser;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -61,38 +63,82 @@ public final class ProjectLinter {
     List<Path> specs =
         SourceFiles.find(
             request.specDirectories(), List.of(LintRequest.SPEC_INCLUDE), request.excludes());
-    LintCache cache = LintCache.load(request.cacheFile(), settings.key());
-    List<LintResult> results = new ArrayList<>();
-    int relinted = 0;
     Set<Path> specSet = new HashSet<>(specs);
-    for (Path file : concat(sql, specs)) {
-      boolean spec = specSet.contains(file);
+    LintCache cache = LintCache.load(request.cacheFile(), settings.key());
+    List<Linted> linted = new ArrayList<>();
+    StringBuilder reportKey = new StringBuilder(settings.key()).append('\n');
+    reportKey.append(request.sourceRoot().toAbsolutePath().normalize()).append('\n');
+    int relinted = 0;
+    for (Read read : read(concat(sql, specs))) {
+      Path file = read.file();
       String path = LintSettings.display(request.baseDir(), file);
-      byte[] bytes = Files.readAllBytes(file);
-      String hash = Hashes.sha256(bytes);
+      byte[] bytes = read.bytes();
+      String hash = read.hash();
       Optional<List<Diagnostic>> cached = cache.get(path, hash);
       List<Diagnostic> found;
       int warned = warnings.size();
       if (cached.isPresent()) {
         found = cached.get();
       } else {
-        found = spec ? lintSpec(path, bytes) : lintSql(path, bytes);
+        found = specSet.contains(file) ? lintSpec(path, bytes) : lintSql(path, bytes);
         relinted++;
       }
       if (warnings.size() == warned) {
         // A spec file that does not parse is read again next time, so its problem is told again.
         cache.put(path, hash, found);
       }
-      results.add(new LintResult(path, found, Optional.empty(), text(path, bytes)));
+      linted.add(new Linted(path, bytes, found));
+      reportKey.append(path).append('=').append(hash).append('\n');
+    }
+    String key = Hashes.sha256(reportKey.toString().getBytes(StandardCharsets.UTF_8));
+    List<Path> reports = ReportFiles.paths(request.outputDirectory());
+    // Unchanged files under an unchanged configuration give the same reports: keep them.
+    boolean upToDate =
+        request.cacheFile().isPresent()
+            && key.equals(cache.oldReportKey())
+            && reports.stream().allMatch(Files::isRegularFile);
+    List<LintResult> results = new ArrayList<>();
+    for (Linted l : linted) {
+      Optional<SourceFile> text = upToDate ? Optional.empty() : text(l.path(), l.bytes());
+      results.add(new LintResult(l.path(), l.found(), Optional.empty(), text));
     }
     LintReport report = new LintReport(results, settings.options().version());
-    SourceRoot root = new SourceRoot(request.baseDir(), request.sourceRoot());
-    List<Path> reports = ReportFiles.write(report, request.outputDirectory(), root);
-    if (request.cacheFile().isPresent()) {
-      cache.save(request.cacheFile().get());
+    if (!upToDate) {
+      ReportFiles.write(
+          report,
+          request.outputDirectory(),
+          new SourceRoot(request.baseDir(), request.sourceRoot()));
     }
-    return new LintOutcome(report, relinted, settings.failOn(), reports, warnings);
+    if (request.cacheFile().isPresent() && !(upToDate && relinted == 0)) {
+      cache.save(request.cacheFile().get(), key);
+    }
+    return new LintOutcome(report, relinted, settings.failOn(), reports, upToDate, warnings);
   }
+
+  /** A file with its content and the content's hash. */
+  private record Read(Path file, byte[] bytes, String hash) {}
+
+  /** Reads and hashes the files on all cores: for an unchanged project, most of the run. */
+  private static List<Read> read(List<Path> files) throws IOException {
+    try {
+      return files.parallelStream()
+          .map(
+              f -> {
+                try {
+                  byte[] bytes = Files.readAllBytes(f);
+                  return new Read(f, bytes, Hashes.sha256(bytes));
+                } catch (IOException e) {
+                  throw new UncheckedIOException(e);
+                }
+              })
+          .toList();
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  /** A file's path, content and findings. */
+  private record Linted(String path, byte[] bytes, List<Diagnostic> found) {}
 
   private List<Diagnostic> lintSql(String path, byte[] bytes) throws ConfigException {
     try {

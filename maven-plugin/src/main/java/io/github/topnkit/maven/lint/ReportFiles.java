@@ -22,14 +22,21 @@ final class ReportFiles {
           ReportFormat.CHECKSTYLE, "topnkit-lint-checkstyle.xml",
           ReportFormat.TEXT, "topnkit-lint.txt");
 
+  private static final List<ReportFormat> ORDER =
+      List.of(ReportFormat.SARIF, ReportFormat.CHECKSTYLE, ReportFormat.TEXT);
+
   private ReportFiles() {}
+
+  /** The report files in the output folder, in the order they are written. */
+  static List<Path> paths(Path outputDirectory) {
+    return ORDER.stream().map(f -> outputDirectory.resolve(NAMES.get(f))).toList();
+  }
 
   static List<Path> write(LintReport report, Path outputDirectory, SourceRoot root)
       throws IOException {
     Files.createDirectories(outputDirectory);
     List<Path> written = new ArrayList<>();
-    for (ReportFormat format :
-        List.of(ReportFormat.SARIF, ReportFormat.CHECKSTYLE, ReportFormat.TEXT)) {
+    for (ReportFormat format : ORDER) {
       Path file = outputDirectory.resolve(NAMES.get(format));
       try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
         format.reporter(root).write(report, out);

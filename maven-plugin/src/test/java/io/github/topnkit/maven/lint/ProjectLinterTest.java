@@ -130,6 +130,20 @@ class ProjectLinterTest {
   }
 
   @Test
+  void reportsAreKeptWhenNothingChangedAndWrittenAgainWhenOneIsMissing() throws Exception {
+    write("src/main/sql/bids.sql", BROKEN);
+    assertThat(ProjectLinter.run(request(Optional.empty())).reportsUpToDate()).isFalse();
+    LintOutcome second = ProjectLinter.run(request(Optional.empty()));
+    assertThat(second.reportsUpToDate()).isTrue();
+    Path sarif = dir.resolve("target/topnkit/topnkit-lint.sarif");
+    Files.delete(sarif);
+    assertThat(ProjectLinter.run(request(Optional.empty())).reportsUpToDate()).isFalse();
+    assertThat(sarif).content().contains("WindowBoundsMissingFromPartition");
+    write("src/main/sql/other.sql", "SELECT 1;\n");
+    assertThat(ProjectLinter.run(request(Optional.empty())).reportsUpToDate()).isFalse();
+  }
+
+  @Test
   void anotherConfigurationRelintsEveryFile() throws Exception {
     write("src/main/sql/bids.sql", BROKEN);
     ProjectLinter.run(request(Optional.empty()));
