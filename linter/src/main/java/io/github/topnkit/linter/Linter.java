@@ -78,18 +78,27 @@ public final class Linter {
 
   /** The pattern model of a file, as {@code lint} computes it, for explanations. */
   public ScriptModel analyze(SourceFile source) {
-    return onLintThread(source, () -> analyze(frontEnd.parse(source)));
+    return onLintThread(source, () -> analyze(frontEnd.parse(source), false));
   }
 
-  private ScriptModel analyze(ParsedScript script) {
+  /**
+   * The pattern model of a file whose queries are run, not explained: a SELECT's result is
+   * collected by a sink that takes every change, as when Flink executes it.
+   */
+  public ScriptModel analyzeForExecution(SourceFile source) {
+    return onLintThread(source, () -> analyze(frontEnd.parse(source), true));
+  }
+
+  private ScriptModel analyze(ParsedScript script, boolean executed) {
     LintOptions file = FileSettings.of(script).applyTo(options);
     Catalog schema =
         file.dialect() == Dialect.CONFLUENT
             ? ConfluentExamples.addTo(file.schema())
             : file.schema();
-    return new ScriptAnalyzer(
-            schema, file.version(), file.mode(), file.dialect(), script.source().path())
-        .analyze(script);
+    ScriptAnalyzer analyzer =
+        new ScriptAnalyzer(
+            schema, file.version(), file.mode(), file.dialect(), script.source().path());
+    return (executed ? analyzer.executingQueries() : analyzer).analyze(script);
   }
 
   /**
@@ -134,7 +143,7 @@ public final class Linter {
   }
 
   private LintResult lintOnThisThread(SourceFile source) {
-    ScriptModel model = analyze(frontEnd.parse(source));
+    ScriptModel model = analyze(frontEnd.parse(source), false);
     ParsedScript script = model.script();
     List<Diagnostic> raw = new ArrayList<>();
     RuleContext context = new RuleContext(model, model.version(), raw);

@@ -54,4 +54,17 @@ class LinterTest {
         .hasMessage("linting x.sql was interrupted");
     assertThat(stillInterrupted).isTrue();
   }
+
+  @Test
+  void modelsAnExecutedSelectAsCollectedWithUpdateBefore() {
+    String sql =
+        "CREATE TABLE t (k STRING, v INT) WITH ('connector' = 'kafka');\n"
+            + "SELECT k, SUM(v) FROM t GROUP BY k;";
+    var explained = linter.analyze(SourceFile.of("q.sql", sql)).queries().get(0).model();
+    var executed = linter.analyzeForExecution(SourceFile.of("q.sql", sql)).queries().get(0).model();
+    assertThat(explained.updateKind(explained.plan().root()))
+        .isEqualTo(io.github.topnkit.linter.model.UpdateKind.ONLY_UPDATE_AFTER);
+    assertThat(executed.updateKind(executed.plan().root()))
+        .isEqualTo(io.github.topnkit.linter.model.UpdateKind.BEFORE_AND_AFTER);
+  }
 }

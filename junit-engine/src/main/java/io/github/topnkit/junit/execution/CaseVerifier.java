@@ -10,86 +10,115 @@ import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
+import io.github.topnkit.spec.check.CaseScript;
+import io.github.topnkit.spec.check.LintCheck;
+import io.github.topnkit.spec.check.Mismatch;
+import io.github.topnkit.spec.check.OutputCheck;
 import io.github.topnkit.spec.run.CaseRunner;
 import io.github.topnkit.spec.run.RunOutcome;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.junit.platform.engine.support.hierarchical.Node.SkipResult;
 import org.opentest4j.AssertionFailedError;
 import org.opentest4j.MultipleFailuresError;
+import org.opentest4j.TestAbortedException;
 
-/** Runs one case in one mode and checks every expectation it has. */
+/**
+ * Runs one case in one mode on the reference engine and, when enabled, on Flink, and checks every
+ * expectation against both: a failure names the side that differs.
+ */
 public final class CaseVerifier {
 
   private final EngineConfig config;
-  private final Supplier<CaseRunner> runner;
+  private final CaseEngines engines;
   private final ExpectationUpdates updates;
-  private final RunTimes times;
+  private final RunTimes referenceTimes;
+  private final RunTimes flinkTimes;
 
   CaseVerifier(
       EngineConfig config,
-      Supplier<CaseRunner> runner,
+      CaseEngines engines,
       ExpectationUpdates updates,
-      RunTimes times) {
+      RunTimes referenceTimes,
+      RunTimes flinkTimes) {
     this.config = config;
-    this.runner = runner;
+    this.engines = engines;
     this.updates = updates;
-    this.times = times;
+    this.referenceTimes = referenceTimes;
+    this.flinkTimes = flinkTimes;
   }
 
-  /** Whether to skip a case: its own {@code skip}, a Flink version outside its range, no Flink. */
+  /** Whether to skip a case: its own {@code skip}, or a Flink version outside its range. */
   public SkipResult skip(SpecCase specCase, Mode mode) {
     if (specCase.skip().isPresent()) {
       return SkipResult.skip(specCase.skip().get());
     }
-    String version = runner.get().flinkVersion();
+    String version = engines.version();
     if (!specCase.flink().contains(version)) {
       return SkipResult.skip(
           "the case is for Flink " + specCase.flink() + "; the engine runs Flink " + version);
-    }
-    boolean needsRun =
-        mode == Mode.BOTH
-            ? specCase.streaming().needsRun() || specCase.batch().needsRun()
-            : specCase.expectations(mode).needsRun();
-    if (needsRun && !config.flinkEnabled()) {
-      return SkipResult.skip("Flink runs are off (" + EngineConfig.FLINK_ENABLED + "=false)");
     }
     return SkipResult.doNotSkip();
   }
 
   /**
    * Checks the case's expectations for one mode and throws an assertion error naming every one that
-   * does not hold; with {@code topnkit.update-expectations} it records Flink's output instead of
-   * comparing it.
+   * does not hold, and on which engine; with {@code topnkit.update-expectations} it records Flink's
+   * output instead of comparing it.
+   *
+   * @throws TestAbortedException when only the reference engine runs and it cannot run the case
    */
   public void verify(SpecLocation location, SpecCase specCase, Mode mode) {
     Expectations expected = specCase.expectations(mode);
-    CaseRunner engine = runner.get();
-    FlinkVersion version = FlinkVersion.parse(engine.flinkVersion());
+    FlinkVersion version = FlinkVersion.parse(engines.version());
     List<Throwable> failures = new ArrayList<>();
     for (String problem : LintCheck.check(specCase, mode, version)) {
       failures.add(new AssertionFailedError(specCase.position() + ": " + problem));
     }
     boolean update = config.updateExpectations() && config.flinkEnabled();
     if (expected.needsRun() || update) {
-      long start = System.nanoTime();
-      RunOutcome outcome = engine.run(specCase, mode, config.timeout());
-      times.add(java.time.Duration.ofNanos(System.nanoTime() - start));
       Supplier<ScriptModel> model = () -> analyze(specCase, version);
-      List<AssertionFailedError> mismatches =
-          OutputCheck.check(specCase, expected, outcome, model, engine.name());
-      // Update mode rewrites only what does not hold (or is missing): a passing block keeps its
-      // author's wording, order and formatting.
-      boolean rewrite = update && (!mismatches.isEmpty() || !expected.hasOutputExpectation());
-      if (!rewrite) {
-        failures.addAll(mismatches);
-      } else if (!updates.record(location, specCase, mode, outcome)) {
-        failures.add(
-            new AssertionFailedError(
-                specCase.position()
-                    + ": cannot update the expectations: "
-                    + OutputCheck.describe(outcome, engine.name())));
+      CaseRunner reference = engines.reference();
+      RunOutcome referenceOutcome = run(reference, specCase, mode, referenceTimes);
+      boolean referenceRan = !(referenceOutcome instanceof RunOutcome.Unsupported);
+      List<Mismatch> referenceMismatches =
+          referenceRan
+              ? OutputCheck.check(specCase, expected, referenceOutcome, model, reference.name())
+              : List.of();
+      if (config.flinkEnabled()) {
+        CaseRunner flink = engines.flink();
+        RunOutcome flinkOutcome = run(flink, specCase, mode, flinkTimes);
+        List<Mismatch> flinkMismatches =
+            OutputCheck.check(specCase, expected, flinkOutcome, model, flink.name());
+        // Update mode rewrites only what does not hold (or is missing): a passing block keeps its
+        // author's wording, order and formatting.
+        boolean rewrite =
+            update && (!flinkMismatches.isEmpty() || !expected.hasOutputExpectation());
+        if (rewrite) {
+          if (!updates.record(location, specCase, mode, flinkOutcome)) {
+            failures.add(
+                new AssertionFailedError(
+                    specCase.position()
+                        + ": cannot update the expectations: "
+                        + OutputCheck.describe(flinkOutcome, flink.name())));
+          }
+        } else {
+          failures.addAll(Sides.label(flink.name(), flinkMismatches));
+          failures.addAll(Sides.label(reference.name(), referenceMismatches));
+          Sides.agreement(referenceOutcome, flinkOutcome, flinkMismatches, referenceMismatches)
+              .ifPresent(failures::add);
+        }
+      } else {
+        if (!referenceRan) {
+          throw new TestAbortedException(
+              OutputCheck.describe(referenceOutcome, reference.name())
+                  + "; run it on Flink with "
+                  + EngineConfig.FLINK_ENABLED
+                  + "=true");
+        }
+        failures.addAll(Sides.label(reference.name(), referenceMismatches));
       }
     }
     if (failures.size() == 1 && failures.get(0) instanceof AssertionFailedError single) {
@@ -98,6 +127,13 @@ public final class CaseVerifier {
     if (!failures.isEmpty()) {
       throw new MultipleFailuresError(specCase.position() + ": " + specCase.name(), failures);
     }
+  }
+
+  private RunOutcome run(CaseRunner engine, SpecCase specCase, Mode mode, RunTimes times) {
+    long start = System.nanoTime();
+    RunOutcome outcome = engine.run(specCase, mode, config.timeout());
+    times.add(Duration.ofNanos(System.nanoTime() - start), outcome);
+    return outcome;
   }
 
   /** The linter's analysis of the case's DDL and SQL, which tells the key of each output. */

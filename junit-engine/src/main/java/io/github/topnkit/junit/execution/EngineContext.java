@@ -1,8 +1,6 @@
 package io.github.topnkit.junit.execution;
 
 import io.github.topnkit.junit.EngineConfig;
-import io.github.topnkit.junit.flink.FlinkCaseRunner;
-import io.github.topnkit.spec.run.CaseRunner;
 import java.util.Optional;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.ExecutionRequest;
@@ -11,22 +9,25 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.hierarchical.EngineExecutionContext;
 
 /**
- * What every test of one engine execution shares: the configuration, the Flink runner (its
- * MiniCluster starts with the first case that needs it) and the expectation updates.
+ * What every test of one engine execution shares: the configuration, the engines (the reference
+ * engine, and Flink's MiniCluster started with the first case that needs it) and the expectation
+ * updates.
  */
 public final class EngineContext implements EngineExecutionContext, AutoCloseable {
 
   private final EngineConfig config;
   private final EngineExecutionListener listener;
   private final ExpectationUpdates updates = new ExpectationUpdates();
-  private final RunTimes times = new RunTimes();
+  private final RunTimes referenceTimes = new RunTimes();
+  private final RunTimes flinkTimes = new RunTimes();
+  private final CaseEngines engines;
   private final CaseVerifier verifier;
-  private CaseRunner runner;
 
   private EngineContext(EngineConfig config, EngineExecutionListener listener) {
     this.config = config;
     this.listener = listener;
-    this.verifier = new CaseVerifier(config, this::runner, updates, times);
+    this.engines = new CaseEngines(config.flinkEnabled());
+    this.verifier = new CaseVerifier(config, engines, updates, referenceTimes, flinkTimes);
   }
 
   public static EngineContext create(ExecutionRequest request) {
@@ -47,28 +48,24 @@ public final class EngineContext implements EngineExecutionContext, AutoCloseabl
     return updates;
   }
 
-  private synchronized CaseRunner runner() {
-    if (runner == null) {
-      runner = new FlinkCaseRunner();
-    }
-    return runner;
-  }
-
-  /** Publishes how long the runs took as a report entry of the engine's root. */
+  /** Publishes how long each engine's runs took, one report entry per engine, on the root. */
   public synchronized void reportTimes(TestDescriptor root) {
-    if (runner != null) {
-      Optional<java.time.Duration> startup =
-          runner instanceof FlinkCaseRunner flink ? flink.clusterStartupTime() : Optional.empty();
+    if (!referenceTimes.isEmpty()) {
       listener.reportingEntryPublished(
-          root, ReportEntry.from(times.summary(runner.name(), startup)));
+          root,
+          ReportEntry.from(
+              referenceTimes.summary("reference " + engines.version(), Optional.empty())));
+    }
+    if (!flinkTimes.isEmpty()) {
+      listener.reportingEntryPublished(
+          root,
+          ReportEntry.from(
+              flinkTimes.summary("flink " + engines.version(), engines.clusterStartupTime())));
     }
   }
 
   @Override
   public synchronized void close() {
-    if (runner != null) {
-      runner.close();
-      runner = null;
-    }
+    engines.close();
   }
 }

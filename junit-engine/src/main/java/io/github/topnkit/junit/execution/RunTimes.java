@@ -1,5 +1,6 @@
 package io.github.topnkit.junit.execution;
 
+import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,9 +12,17 @@ import java.util.Optional;
 final class RunTimes {
 
   private final List<Duration> runs = new ArrayList<>();
+  private int unsupported;
 
-  synchronized void add(Duration run) {
+  synchronized void add(Duration run, RunOutcome outcome) {
     runs.add(run);
+    if (outcome instanceof RunOutcome.Unsupported) {
+      unsupported++;
+    }
+  }
+
+  synchronized boolean isEmpty() {
+    return runs.isEmpty();
   }
 
   /**
@@ -25,6 +34,9 @@ final class RunTimes {
     entry.put("topnkit.engine", engine);
     startup.ifPresent(d -> entry.put("topnkit.cluster-startup-ms", String.valueOf(d.toMillis())));
     entry.put("topnkit.runs", String.valueOf(runs.size()));
+    if (unsupported > 0) {
+      entry.put("topnkit.unsupported-runs", String.valueOf(unsupported));
+    }
     if (!runs.isEmpty()) {
       List<Duration> sorted = new ArrayList<>(runs);
       sorted.sort(null);

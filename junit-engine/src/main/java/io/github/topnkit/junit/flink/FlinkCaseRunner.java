@@ -30,6 +30,11 @@ public final class FlinkCaseRunner implements CaseRunner {
 
   @Override
   public String flinkVersion() {
+    return classpathVersion();
+  }
+
+  /** The version of the Flink runtime on the class path, read without starting anything. */
+  public static String classpathVersion() {
     return EnvironmentInformation.getVersion();
   }
 

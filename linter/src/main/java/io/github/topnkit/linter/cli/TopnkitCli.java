@@ -51,11 +51,13 @@ public final class TopnkitCli implements Callable<Integer> {
     this.stdin = stdin;
   }
 
-  Path workingDir() {
+  /** The directory relative paths are resolved against. */
+  public Path workingDir() {
     return workingDir;
   }
 
-  InputStream stdin() {
+  /** What {@code -} reads. */
+  public InputStream stdin() {
     return stdin;
   }
 
@@ -95,11 +97,15 @@ public final class TopnkitCli implements Callable<Integer> {
   }
 
   public static void main(String[] args) {
-    CommandLine cmd = commandLine(new TopnkitCli());
+    System.exit(execute(commandLine(new TopnkitCli()), args));
+  }
+
+  /** Runs a command line with UTF-8 output streams and returns its exit code. */
+  public static int execute(CommandLine cmd, String[] args) {
     cmd.setOut(utf8(FileDescriptor.out));
     cmd.setErr(utf8(FileDescriptor.err));
     // Linter lints each file on a thread with a large stack of its own: no -Xss needed here.
-    System.exit(cmd.execute(args));
+    return cmd.execute(args);
   }
 
   /** Reports are UTF-8 whatever the platform's default, or SARIF and JSON would break. */
@@ -109,7 +115,8 @@ public final class TopnkitCli implements Callable<Integer> {
   }
 
   /** Prints the tool version and the Flink versions it predicts. */
-  static final class Version implements IVersionProvider {
+  /** The version lines of {@code --version}: the tool's and the Flink versions it knows. */
+  public static final class Version implements IVersionProvider {
     @Override
     public String[] getVersion() {
       String supported =

@@ -49,14 +49,31 @@ public final class ScriptAnalyzer {
   private final ExecutionMode mode;
   private final DdlReader ddl;
   private final String file;
+  private final boolean executed;
 
   public ScriptAnalyzer(
       Catalog base, FlinkVersion version, ExecutionMode mode, Dialect dialect, String file) {
+    this(base, version, mode, new DdlReader(dialect), file, false);
+  }
+
+  private ScriptAnalyzer(
+      Catalog base,
+      FlinkVersion version,
+      ExecutionMode mode,
+      DdlReader ddl,
+      String file,
+      boolean executed) {
     this.base = base;
     this.version = version;
     this.mode = mode;
-    this.ddl = new DdlReader(dialect);
+    this.ddl = ddl;
     this.file = file;
+    this.executed = executed;
+  }
+
+  /** This analyzer modelling SELECTs as run and collected, as an executor needs, not explained. */
+  public ScriptAnalyzer executingQueries() {
+    return new ScriptAnalyzer(base, version, mode, ddl, file, true);
   }
 
   public ScriptModel analyze(ParsedScript script) {
@@ -219,7 +236,7 @@ public final class ScriptAnalyzer {
       Settings settings) {
     QueryPlan plan = new Planner(catalog).plan(query, !settings.streaming());
     List<Rejection> syntax = versionSyntax(query, plan);
-    StatementModel model = StatementAnalyzer.analyze(plan, sink, settings, syntax);
+    StatementModel model = StatementAnalyzer.analyze(plan, sink, settings, syntax, executed);
     return new AnalyzedStatement(statement, kind, query, Span.of(query), model);
   }
 

@@ -42,6 +42,19 @@ public final class StatementAnalyzer {
   /** Analyzes a plan; {@code syntax} holds errors the version's parser raises before planning. */
   public static StatementModel analyze(
       QueryPlan plan, SinkTarget sink, Settings settings, List<Rejection> syntax) {
+    return analyze(plan, sink, settings, syntax, false);
+  }
+
+  /**
+   * Analyzes a plan; with {@code executed} a SELECT is modelled as run and collected rather than
+   * explained: Flink's collect sink accepts every change, so the result also carries {@code -U}.
+   */
+  public static StatementModel analyze(
+      QueryPlan plan,
+      SinkTarget sink,
+      Settings settings,
+      List<Rejection> syntax,
+      boolean executed) {
     Properties props = new Properties(settings);
     List<Rejection> rejections = new ArrayList<>(syntax);
     for (io.github.topnkit.linter.plan.PlanNote note : plan.notes()) {
@@ -94,10 +107,12 @@ public final class StatementAnalyzer {
     if (settings.streaming()) {
       UpdateKindSolver solver = new UpdateKindSolver(props);
       Map<RelNode, UpdateKindSolver.Decision> solved =
-          sink == null
-              ? solver.solveQuery(plan.root())
-              : solver.solveSink(
-                  plan.root(), sinkAccepts(sink), sinkKeySatisfied(plan.root(), sink, props));
+          sink == null && executed
+              ? solver.solveSink(plan.root(), ChangelogNature.ALL_CHANGES, true)
+              : sink == null
+                  ? solver.solveQuery(plan.root())
+                  : solver.solveSink(
+                      plan.root(), sinkAccepts(sink), sinkKeySatisfied(plan.root(), sink, props));
       decisions = solved == null ? Map.of() : solved;
     }
     List<RankPattern> patterns = new ArrayList<>();

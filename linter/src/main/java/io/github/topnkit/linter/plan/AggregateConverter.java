@@ -140,6 +140,35 @@ final class AggregateConverter {
     }
   }
 
+  /** GROUPING SETS, ROLLUP, CUBE and aggregate FILTER clauses, which the plan flattens or drops. */
+  static List<PlanNote> simplifications(SqlSelect select) {
+    List<PlanNote> notes = new ArrayList<>();
+    if (select.getGroup() != null) {
+      for (SqlNode g : select.getGroup()) {
+        SqlKind kind = g.getKind();
+        if (kind == SqlKind.GROUPING_SETS || kind == SqlKind.ROLLUP || kind == SqlKind.CUBE) {
+          notes.add(new PlanNote(PlanNote.Kind.SIMPLIFIED, kind.toString(), Span.of(g)));
+        }
+      }
+    }
+    SqlBasicVisitor<Void> filters =
+        new SqlBasicVisitor<>() {
+          @Override
+          public Void visit(SqlCall call) {
+            if (call.getKind() == SqlKind.FILTER || call.getKind() == SqlKind.WITHIN_GROUP) {
+              notes.add(
+                  new PlanNote(PlanNote.Kind.SIMPLIFIED, call.getKind().toString(), Span.of(call)));
+            }
+            return call.getKind() == SqlKind.SELECT ? null : super.visit(call);
+          }
+        };
+    select.getSelectList().accept(filters);
+    if (select.getHaving() != null) {
+      select.getHaving().accept(filters);
+    }
+    return notes;
+  }
+
   /** Aggregate calls of the select list, HAVING and ORDER BY, outside OVER function positions. */
   static List<SqlCall> aggregateCalls(SqlSelect select) {
     List<SqlCall> calls = new ArrayList<>();

@@ -15,6 +15,25 @@ public final class Exprs {
 
   private Exprs() {}
 
+  /**
+   * Converts a DDL expression (a computed column or a {@code WATERMARK FOR} expression) over the
+   * columns of {@code scope}, as the linter types them; an unknown name becomes an unresolved call
+   * (name {@code $UNRESOLVED}).
+   */
+  public static Expr ofDdl(org.apache.calcite.sql.SqlNode node, RowType scope) {
+    return new ExprConverter(
+            id -> {
+              int i = scope.indexOf(id.names.get(id.names.size() - 1));
+              return i < 0 ? null : new Expr.Ref(i, scope.get(i).type(), Span.of(id));
+            })
+        .convert(node);
+  }
+
+  /** Whether the expression stands for something the linter could not resolve. */
+  public static boolean isUnresolved(Expr e) {
+    return ExprConverter.isUnresolved(e);
+  }
+
   /** The top-level AND-ed parts of a condition; none for a null condition. */
   public static List<Expr> conjuncts(Expr condition) {
     List<Expr> result = new ArrayList<>();

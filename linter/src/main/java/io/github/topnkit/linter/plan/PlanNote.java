@@ -13,6 +13,12 @@ public record PlanNote(Kind kind, String subject, Span span) {
     SESSION_ORDER_BY,
     /** A literal Flink's validator refuses; the subject is its message. */
     INVALID_LITERAL,
-    UNSUPPORTED
+    UNSUPPORTED,
+    /**
+     * A clause the plan leaves out or flattens (GROUPING SETS, an aggregate's FILTER, an ORDER BY
+     * key outside the select list): the pattern model does not need it, but executing the plan
+     * would give another result.
+     */
+    SIMPLIFIED
   }
 }

@@ -72,6 +72,7 @@ final class QueryConverter {
     }
     Phase phase = new Phase(rel, base);
     if (AggregateConverter.needsAggregate(select)) {
+      AggregateConverter.simplifications(select).forEach(ctx::note);
       phase = new AggregateConverter().apply(phase, select);
     }
     List<SelectItem> items = selectItems(select, scope, phase);
@@ -283,6 +284,8 @@ final class QueryConverter {
         SortKey k = OverConverter.sortKey(key, converter, rel.rowType());
         if (k != null) {
           keys.add(k);
+        } else {
+          ctx.note(new PlanNote(PlanNote.Kind.SIMPLIFIED, "ORDER BY key", Span.of(key)));
         }
       }
     }

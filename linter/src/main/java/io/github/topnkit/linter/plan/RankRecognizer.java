@@ -52,9 +52,10 @@ final class RankRecognizer {
           Rank rank =
               site.rank() == null ? null : ranks.getOrDefault(site.rank().span(), site.rank());
           Over over = overs.getOrDefault(site.over().span(), site.over());
-          int width = rank == null ? -1 : prunedWidths.getOrDefault(rank.span(), -1);
+          List<Integer> kept =
+              rank == null ? List.of() : prunedFields.getOrDefault(rank.span(), List.of());
           return new RankSite(
-              over, site.group(), site.call(), site.filter(), rank, site.blocker(), width);
+              over, site.group(), site.call(), site.filter(), rank, site.blocker(), kept);
         });
   }
 
@@ -70,7 +71,7 @@ final class RankRecognizer {
   }
 
   private final java.util.Set<Span> seenSpans = new java.util.HashSet<>();
-  private final Map<Span, Integer> prunedWidths = new java.util.HashMap<>();
+  private final Map<Span, List<Integer>> prunedFields = new java.util.HashMap<>();
 
   /** Merges every chain of Calcs first, as Flink's earlier rewrite phases do. */
   private static RelNode mergeCalcs(RelNode node, RelNode parent) {
@@ -283,7 +284,7 @@ final class RankRecognizer {
     List<RelNode> inputs = new ArrayList<>();
     List<BitSet> needs = RequiredFields.ofInputs(node, required);
     if (node instanceof Rank rank && rank.range() instanceof RankRange.Variable) {
-      prunedWidths.put(rank.span(), needs.get(0).cardinality());
+      prunedFields.put(rank.span(), needs.get(0).stream().boxed().toList());
     }
     if (node instanceof Calc c
         && c.condition() == null

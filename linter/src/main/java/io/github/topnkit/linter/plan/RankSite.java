@@ -13,9 +13,10 @@ import java.util.List;
  * @param filter what the filter above gave; null when there is no filter or the rule did not look
  * @param rank the recognized Rank, or null
  * @param blocker why the rule did not fire, when it did not and the filter was not the reason
- * @param prunedInputWidth how many input fields the rank keeps after Flink trims unused ones; a
- *     variable rank end at or past it fails in Flink ({@code CalcRankTransposeRule} does not remap
- *     it), -1 when unknown
+ * @param prunedInputFields the input fields (positions, ascending) a rank with a variable end keeps
+ *     after Flink trims unused ones; empty when unknown. Flink does not remap the rank end ({@code
+ *     CalcRankTransposeRule}): it reads the field now at the old position, and fails when the
+ *     position is past the kept fields
  */
 public record RankSite(
     Over over,
@@ -24,7 +25,11 @@ public record RankSite(
     RankFilter.Result filter,
     Rank rank,
     Blocker blocker,
-    int prunedInputWidth) {
+    List<Integer> prunedInputFields) {
+
+  public RankSite {
+    prunedInputFields = List.copyOf(prunedInputFields);
+  }
 
   public RankSite(
       Over over,
@@ -33,7 +38,25 @@ public record RankSite(
       RankFilter.Result filter,
       Rank rank,
       Blocker blocker) {
-    this(over, group, call, filter, rank, blocker, -1);
+    this(over, group, call, filter, rank, blocker, List.of());
+  }
+
+  /** How many input fields the rank keeps after pruning, -1 when unknown. */
+  public int prunedInputWidth() {
+    return prunedInputFields.isEmpty() ? -1 : prunedInputFields.size();
+  }
+
+  /**
+   * The input field Flink reads a variable rank end from: the field that pruning moved to the rank
+   * end's position; empty when the position is past the kept fields or pruning is unknown.
+   */
+  public java.util.Optional<Integer> effectiveRankEndField(int field) {
+    if (prunedInputFields.isEmpty()) {
+      return java.util.Optional.of(field);
+    }
+    return field < prunedInputFields.size()
+        ? java.util.Optional.of(prunedInputFields.get(field))
+        : java.util.Optional.empty();
   }
 
   /** Reasons the rank rule does not even look at the filter. */

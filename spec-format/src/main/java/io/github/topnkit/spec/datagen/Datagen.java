@@ -10,10 +10,13 @@ import io.github.topnkit.spec.SpecRow;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.SplittableRandom;
 
 /**
@@ -65,6 +68,21 @@ public final class Datagen {
    *     unsupported column type
    */
   public static List<SpecRow> rows(TableDef table, long seed, int unboundedRows) {
+    Iterator<SpecRow> it = iterate(table, seed, unboundedRows, MAX_ROWS);
+    List<SpecRow> rows = new ArrayList<>();
+    it.forEachRemaining(rows::add);
+    return rows;
+  }
+
+  /**
+   * The same rows as {@link #rows}, generated one at a time, for runs too large to hold: at most
+   * {@code maxRows} of them.
+   *
+   * @throws IllegalArgumentException as {@link #rows}, and when the table would have more than
+   *     {@code maxRows} rows
+   */
+  public static Iterator<SpecRow> iterate(
+      TableDef table, long seed, int unboundedRows, long maxRows) {
     if (!isDatagen(table)) {
       throw new IllegalArgumentException(
           "table " + table.name() + " does not use the datagen connector");
@@ -80,22 +98,35 @@ public final class Datagen {
         fields.put(column.name(), generator(column, options, clock));
       }
     }
-    long count = rowCount(options, unboundedRows, fields.values());
+    long count = rowCount(options, unboundedRows, fields.values(), maxRows);
     rejectUnread(table, options);
     List<SplittableRandom> randoms = new ArrayList<>();
     for (String column : fields.keySet()) {
       randoms.add(new SplittableRandom(columnSeed(seed, table.name(), column)));
     }
-    List<FieldGenerator> generators = List.copyOf(fields.values());
-    List<SpecRow> rows = new ArrayList<>((int) count);
-    for (long row = 0; row < count; row++) {
-      List<Object> values = new ArrayList<>(generators.size());
-      for (int i = 0; i < generators.size(); i++) {
-        values.add(generators.get(i).value(row, randoms.get(i)));
+    FieldGenerator[] generators = fields.values().toArray(FieldGenerator[]::new);
+    SplittableRandom[] random = randoms.toArray(SplittableRandom[]::new);
+    return new Iterator<>() {
+      private long row;
+
+      @Override
+      public boolean hasNext() {
+        return row < count;
       }
-      rows.add(new SpecRow(RowKind.INSERT, values));
-    }
-    return rows;
+
+      @Override
+      public SpecRow next() {
+        if (row >= count) {
+          throw new NoSuchElementException();
+        }
+        Object[] values = new Object[generators.length];
+        for (int i = 0; i < generators.length; i++) {
+          values[i] = generators[i].value(row, random[i]);
+        }
+        row++;
+        return new SpecRow(RowKind.INSERT, Arrays.asList(values));
+      }
+    };
   }
 
   private static FieldGenerator generator(Column column, DatagenOptions options, Instant clock) {
@@ -110,7 +141,7 @@ public final class Datagen {
   }
 
   private static long rowCount(
-      DatagenOptions options, int unboundedRows, Iterable<FieldGenerator> fields) {
+      DatagenOptions options, int unboundedRows, Iterable<FieldGenerator> fields, long maxRows) {
     long count = options.longValue(DatagenOptions.NUMBER_OF_ROWS).orElse((long) unboundedRows);
     if (count < 0) {
       throw DatagenOptions.invalid(
@@ -119,12 +150,12 @@ public final class Datagen {
     for (FieldGenerator field : fields) {
       count = Math.min(count, field.size());
     }
-    if (count > MAX_ROWS) {
+    if (count > maxRows) {
       throw new IllegalArgumentException(
           "the datagen table would have "
               + count
               + " rows, more than the "
-              + MAX_ROWS
+              + maxRows
               + " a spec may generate (set "
               + DatagenOptions.NUMBER_OF_ROWS
               + " or the spec's generate)");

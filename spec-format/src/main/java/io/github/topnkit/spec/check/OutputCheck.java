@@ -1,6 +1,5 @@
-package io.github.topnkit.junit.execution;
+package io.github.topnkit.spec.check;
 
-import io.github.topnkit.junit.EngineConfig;
 import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.ExpectedRows;
@@ -19,24 +18,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.opentest4j.AssertionFailedError;
 
 /** Checks a run's outcome against a case's {@code changelog}, {@code final} and {@code error}. */
-final class OutputCheck {
+public final class OutputCheck {
 
   private OutputCheck() {}
 
   /**
-   * The failures of one run, each an assertion error whose message names the case's file and line;
-   * a single output mismatch carries expected and actual text for an IDE's diff view.
+   * The failures of one run, each a mismatch whose message names the case's file and line; a single
+   * output mismatch carries expected and actual text for an IDE's diff view.
    */
-  static List<AssertionFailedError> check(
+  public static List<Mismatch> check(
       SpecCase specCase,
       Expectations expected,
       RunOutcome outcome,
       Supplier<ScriptModel> model,
       String engine) {
-    List<AssertionFailedError> failures = new ArrayList<>();
+    List<Mismatch> failures = new ArrayList<>();
     if (expected.error().isPresent()) {
       errorProblem(expected.error().get(), outcome, engine).ifPresent(failures::add);
       return failures;
@@ -48,8 +46,7 @@ final class OutputCheck {
       return failures;
     }
     if (!(outcome instanceof RunOutcome.Completed completed)) {
-      failures.add(
-          new AssertionFailedError(where(outcome, specCase) + ": " + describe(outcome, engine)));
+      failures.add(Mismatch.of(where(outcome, specCase) + ": " + describe(outcome, engine)));
       return failures;
     }
     for (Map.Entry<String, ExpectedRows> e : rows.get().entrySet()) {
@@ -57,7 +54,7 @@ final class OutputCheck {
       Optional<OutputTable> output = output(completed, e.getKey());
       if (output.isEmpty()) {
         failures.add(
-            new AssertionFailedError(
+            Mismatch.of(
                 want.position()
                     + ": "
                     + (e.getKey().isEmpty()
@@ -79,10 +76,10 @@ final class OutputCheck {
                     ZoneOffset.UTC)
                 : Comparisons.finalRows(want, output.get(), ZoneOffset.UTC);
         if (!c.ok()) {
-          failures.add(new AssertionFailedError(c.report(), c.expected(), c.actual()));
+          failures.add(Mismatch.of(c.report(), c.expected(), c.actual()));
         }
       } catch (SpecException bad) {
-        failures.add(new AssertionFailedError(bad.getMessage()));
+        failures.add(Mismatch.of(bad.getMessage()));
       }
     }
     return failures;
@@ -100,7 +97,7 @@ final class OutputCheck {
   }
 
   /** The output an expectation block is about: by sink name, or the only one. */
-  static Optional<OutputTable> output(RunOutcome.Completed completed, String name) {
+  public static Optional<OutputTable> output(RunOutcome.Completed completed, String name) {
     Map<String, OutputTable> outputs = completed.outputs();
     if (!name.isEmpty() || outputs.containsKey(Expectations.SINGLE)) {
       return Optional.ofNullable(outputs.get(name));
@@ -108,14 +105,14 @@ final class OutputCheck {
     return outputs.size() == 1 ? outputs.values().stream().findFirst() : Optional.empty();
   }
 
-  private static Optional<AssertionFailedError> errorProblem(
+  private static Optional<Mismatch> errorProblem(
       Expectations.ErrorExpectation expected, RunOutcome outcome, String engine) {
     if (outcome instanceof RunOutcome.Failed failed) {
       if (failed.message().contains(expected.substring())) {
         return Optional.empty();
       }
       return Optional.of(
-          new AssertionFailedError(
+          Mismatch.of(
               expected.position()
                   + ": "
                   + engine
@@ -129,7 +126,7 @@ final class OutputCheck {
               failed.message()));
     }
     return Optional.of(
-        new AssertionFailedError(
+        Mismatch.of(
             expected.position()
                 + ": expected "
                 + engine
@@ -140,7 +137,7 @@ final class OutputCheck {
   }
 
   /** What happened, in a sentence, for a failure message. */
-  static String describe(RunOutcome outcome, String engine) {
+  public static String describe(RunOutcome outcome, String engine) {
     if (outcome instanceof RunOutcome.Completed c) {
       StringBuilder out = new StringBuilder(engine + " ran the case to the end");
       c.outputs()
@@ -161,9 +158,7 @@ final class OutputCheck {
           + (t.timeout().toMillisPart() == 0
               ? t.timeout().toSeconds() + " s"
               : t.timeout().toMillis() + " ms")
-          + " ("
-          + EngineConfig.TIMEOUT
-          + "); the job was cancelled"
+          + " (topnkit.timeout); the job was cancelled"
           + (t.detail() == null || t.detail().isEmpty() ? "" : ": " + t.detail());
     }
     RunOutcome.Unsupported u = (RunOutcome.Unsupported) outcome;

@@ -1,4 +1,4 @@
-package io.github.topnkit.junit.execution;
+package io.github.topnkit.spec.check;
 
 import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.SpecCase;
@@ -11,12 +11,12 @@ import java.util.Optional;
  * A case as one SQL script for the linter: its DDL blocks, then its query or script, with a map
  * from each line of the script back to the spec file.
  */
-record CaseScript(String text, List<Piece> pieces, int sqlFirstLine) {
+public record CaseScript(String text, List<Piece> pieces, int sqlFirstLine) {
 
   /** A block of the script: the lines it covers and where they are in the file. */
-  record Piece(SqlBlock block, int firstLine, int lineCount) {}
+  public record Piece(SqlBlock block, int firstLine, int lineCount) {}
 
-  static CaseScript of(SpecCase specCase) {
+  public static CaseScript of(SpecCase specCase) {
     StringBuilder text = new StringBuilder();
     List<Piece> pieces = new ArrayList<>();
     int line = 1;
@@ -41,7 +41,7 @@ record CaseScript(String text, List<Piece> pieces, int sqlFirstLine) {
   }
 
   /** The file position of a script line and column, when the line belongs to a block. */
-  Optional<Position> position(int line, int column) {
+  public Optional<Position> position(int line, int column) {
     for (Piece p : pieces) {
       if (line >= p.firstLine() && line < p.firstLine() + p.lineCount()) {
         return Optional.of(p.block().positionOf(line - p.firstLine() + 1, column));
@@ -51,7 +51,7 @@ record CaseScript(String text, List<Piece> pieces, int sqlFirstLine) {
   }
 
   /** The 1-based line within the case's query or script, when the script line is in it. */
-  Optional<Integer> sqlLine(int line) {
+  public Optional<Integer> sqlLine(int line) {
     Piece sql = pieces.get(pieces.size() - 1);
     if (line >= sql.firstLine() && line < sql.firstLine() + sql.lineCount()) {
       return Optional.of(line - sql.firstLine() + 1);

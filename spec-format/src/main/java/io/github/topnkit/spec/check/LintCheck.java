@@ -1,4 +1,4 @@
-package io.github.topnkit.junit.execution;
+package io.github.topnkit.spec.check;
 
 import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
@@ -21,12 +21,12 @@ import java.util.List;
 import java.util.Optional;
 
 /** Checks a case's {@code lint} and {@code pattern} expectations against the linter. */
-final class LintCheck {
+public final class LintCheck {
 
   private LintCheck() {}
 
   /** The problems found, each a readable paragraph; empty when both expectations hold. */
-  static List<String> check(SpecCase specCase, Mode mode, FlinkVersion version) {
+  public static List<String> check(SpecCase specCase, Mode mode, FlinkVersion version) {
     Expectations expected = specCase.expectations(mode);
     if (expected.lint().isEmpty() && expected.pattern().isEmpty()) {
       return List.of();

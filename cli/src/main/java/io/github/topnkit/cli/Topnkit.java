@@ -1,0 +1,24 @@
+package io.github.topnkit.cli;
+
+import io.github.topnkit.linter.cli.TopnkitCli;
+import java.io.InputStream;
+import java.nio.file.Path;
+import picocli.CommandLine;
+
+/** The {@code topnkit} executable: the linter's commands plus {@code run} on the reference engine. */
+public final class Topnkit {
+
+  private Topnkit() {}
+
+  /** The full command line, resolving relative paths against {@code workingDir}. */
+  public static CommandLine commandLine(Path workingDir, InputStream stdin) {
+    CommandLine cmd = TopnkitCli.commandLine(new TopnkitCli(workingDir, stdin));
+    cmd.addSubcommand("run", new RunCommand());
+    return cmd;
+  }
+
+  public static void main(String[] args) {
+    System.exit(
+        TopnkitCli.execute(commandLine(Path.of("").toAbsolutePath(), System.in), args));
+  }
+}

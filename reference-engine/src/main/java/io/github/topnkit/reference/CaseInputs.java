@@ -1,0 +1,131 @@
+package io.github.topnkit.reference;
+
+import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.catalog.Column;
+import io.github.topnkit.linter.catalog.TableDef;
+import io.github.topnkit.linter.model.ScriptModel;
+import io.github.topnkit.spec.InputEvent;
+import io.github.topnkit.spec.Position;
+import io.github.topnkit.spec.RowKind;
+import io.github.topnkit.spec.SpecCase;
+import io.github.topnkit.spec.SpecRow;
+import io.github.topnkit.spec.TableInput;
+import io.github.topnkit.spec.datagen.Datagen;
+import io.github.topnkit.spec.run.RunOutcome;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The input of a case's tables as the kit's Flink runner prepares it ({@code TableSetup}): the
+ * case's rows checked against each table, or a datagen table's seeded rows.
+ */
+final class CaseInputs {
+
+  private final SpecCase spec;
+  private final ScriptModel model;
+  private final CaseScript script;
+  private final Map<String, List<InputEvent>> generated = new LinkedHashMap<>();
+
+  CaseInputs(SpecCase spec, ScriptModel model, CaseScript script) {
+    this.spec = spec;
+    this.model = model;
+    this.script = script;
+  }
+
+  /** The Flink runner's setup failure for input that does not fit its table, if any. */
+  Optional<RunOutcome.Failed> check() {
+    for (TableInput input : spec.inputs().values()) {
+      Optional<TableDef> table = model.catalog().lookup(List.of(input.table()));
+      if (table.isEmpty() || table.get().isView()) {
+        return setup(
+            "there is input for table " + input.table() + ", which no CREATE TABLE declares",
+            input.position());
+      }
+      TableDef t = table.get();
+      long physical = t.columns().stream().filter(c -> c.kind() == Column.Kind.PHYSICAL).count();
+      ChangelogNature source = t.connector().sourceChanges();
+      for (InputEvent event : input.events()) {
+        if (event instanceof InputEvent.Row row) {
+          SpecRow r = row.row();
+          if (r.values().size() != physical) {
+            return setup(
+                "the row has "
+                    + r.values().size()
+                    + " values, but table "
+                    + t.name()
+                    + " has "
+                    + physical
+                    + " physical columns",
+                row.position());
+          }
+          if (!admits(source, r.kind())) {
+            return setup(
+                "table "
+                    + t.name()
+                    + " stands for a '"
+                    + t.connector().name()
+                    + "' source, which produces "
+                    + rows(source)
+                    + "; a "
+                    + r.kind().shortString()
+                    + " row cannot come from it",
+                row.position());
+          }
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static boolean admits(ChangelogNature source, RowKind kind) {
+    return switch (source) {
+      case INSERT_ONLY -> kind == RowKind.INSERT;
+      case UPSERT -> kind != RowKind.UPDATE_BEFORE;
+      case ALL_CHANGES -> true;
+    };
+  }
+
+  private static String rows(ChangelogNature source) {
+    return switch (source) {
+      case INSERT_ONLY -> "only +I rows";
+      case UPSERT -> "only +I, +U and -D rows";
+      case ALL_CHANGES -> "+I, -U, +U and -D rows";
+    };
+  }
+
+  /** The events a table's source replays: the case's input, datagen rows or none. */
+  List<InputEvent> events(TableDef table) {
+    TableInput input = spec.inputs().get(table.name());
+    if (input != null) {
+      return input.events();
+    }
+    if (!Datagen.isDatagen(table)) {
+      return List.of();
+    }
+    return generated.computeIfAbsent(
+        table.name(),
+        name -> {
+          Position where = script.position(table.span()).orElse(spec.position());
+          List<SpecRow> rows;
+          try {
+            rows = Datagen.rows(table, spec.seed(), spec.generate());
+          } catch (IllegalArgumentException e) {
+            throw new Outcomes.Stop(
+                setup("datagen table " + name + ": " + e.getMessage(), where).orElseThrow());
+          }
+          List<InputEvent> events = new ArrayList<>(rows.size());
+          for (SpecRow row : rows) {
+            events.add(new InputEvent.Row(row, where));
+          }
+          return events;
+        });
+  }
+
+  private static Optional<RunOutcome.Failed> setup(String message, Position where) {
+    return Optional.of(
+        new RunOutcome.Failed(RunOutcome.Phase.SETUP, message, Optional.of(where), null));
+  }
+}

@@ -1,0 +1,260 @@
+package io.github.topnkit.reference;
+
+import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.catalog.Column;
+import io.github.topnkit.linter.catalog.TimeKind;
+import io.github.topnkit.linter.model.FlinkErrors;
+import io.github.topnkit.linter.model.Properties;
+import io.github.topnkit.linter.model.Rejection;
+import io.github.topnkit.linter.model.SinkTarget;
+import io.github.topnkit.linter.model.StatementModel;
+import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.AggCall;
+import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.Over;
+import io.github.topnkit.linter.plan.Rank;
+import io.github.topnkit.linter.plan.RankRange;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.plan.SortKey;
+import io.github.topnkit.linter.plan.TableScan;
+import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.rules.RuleContext;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The whole message Flink's planner raises for a rejection the linter predicted: the linter keeps
+ * the fixed part, this adds what Flink prints after it (the node that produces the changes, the
+ * sink's keys), so a case's {@code error:} substring matches as it does on Flink.
+ */
+final class FlinkMessages {
+
+  private FlinkMessages() {}
+
+  /**
+   * Flink's message for a rejection, or empty when the linter does not know it exactly.
+   *
+   * @param text the script text of a span
+   */
+  static Optional<String> of(
+      Rejection rejection, StatementModel model, Function<Span, String> text) {
+    String message = rejection.message();
+    if (message.equals(FlinkErrors.ORDER_BY_REQUIRED)) {
+      // FlinkLogicalOverAggregate wraps the rank rule's message.
+      return Optional.of("Over Agg: " + message + " please re-check the over window statement.");
+    }
+    if (rejection.cause() == Rejection.Cause.WINDOW_DESCRIPTOR
+        && message.equals("Unknown identifier")) {
+      return unknownDescriptor(model.plan().root(), rejection, text);
+    }
+    return Optional.of(full(rejection, model));
+  }
+
+  /**
+   * A DESCRIPTOR column the window's input lacks: Flink names it, unless the TABLE keyword is
+   * missing, which fails differently.
+   */
+  private static Optional<String> unknownDescriptor(
+      RelNode root, Rejection rejection, Function<Span, String> text) {
+    RelNode node = find(root, rejection);
+    if (!(node instanceof WindowTvf tvf) || tvf.descriptorSpan() == null) {
+      return Optional.empty();
+    }
+    String call = text.apply(tvf.span()).replaceAll("\\s+", " ").toUpperCase(Locale.ROOT);
+    if (!call.matches("^[A-Z_]+ ?\\( ?TABLE .*")) {
+      return Optional.empty();
+    }
+    String descriptor = text.apply(tvf.descriptorSpan());
+    int open = descriptor.indexOf('(');
+    int close = descriptor.lastIndexOf(')');
+    if (open < 0 || close < open) {
+      return Optional.empty();
+    }
+    String column = descriptor.substring(open + 1, close).strip().replace("`", "");
+    if (column.contains(",")) {
+      return Optional.empty();
+    }
+    return Optional.of("Unknown identifier '" + column + "'");
+  }
+
+  private static String full(Rejection rejection, StatementModel model) {
+    String message = rejection.message();
+    RelNode root = model.plan().root();
+    Properties props = model.properties();
+    if (rejection.cause() == Rejection.Cause.SINK_KEY && model.sink() != null) {
+      return sinkKey(model.sink(), root, props);
+    }
+    if (!message.contains("doesn't support consuming") || message.contains("produced by node")) {
+      return message;
+    }
+    RelNode consumed = null;
+    if (rejection.cause() == Rejection.Cause.SINK_APPEND_ONLY) {
+      consumed = root;
+    } else {
+      RelNode consumer = find(root, rejection);
+      if (consumer != null) {
+        consumed =
+            consumer.inputs().stream()
+                .filter(i -> props.kinds(i).updating())
+                .findFirst()
+                .orElse(consumer.inputs().isEmpty() ? null : consumer.inputs().get(0));
+      }
+    }
+    if (consumed == null) {
+      return message;
+    }
+    return message
+        + " which is produced by node "
+        + node(RuleContext.changeProducer(consumed, props));
+  }
+
+  /** The operator whose span is the rejection's, deepest first; null when none is. */
+  private static RelNode find(RelNode node, Rejection rejection) {
+    for (RelNode input : node.inputs()) {
+      RelNode found = find(input, rejection);
+      if (found != null) {
+        return found;
+      }
+    }
+    return node.span().equals(rejection.span()) && !node.inputs().isEmpty() ? node : null;
+  }
+
+  /** A node as Flink's {@code getNodeName} prints it in changelog errors. */
+  static String node(RelNode node) {
+    if (node instanceof TableScan scan && scan.isKnown()) {
+      if (scan.table().connector().sourceChanges() == ChangelogNature.UPSERT) {
+        return "ChangelogNormalize(key=[" + String.join(", ", scan.table().primaryKey()) + "])";
+      }
+      List<String> fields = new ArrayList<>();
+      for (Column c : scan.table().columns()) {
+        if (c.kind() == Column.Kind.PHYSICAL) {
+          fields.add(c.name());
+        }
+      }
+      return "TableSourceScan(table=[["
+          + qualified(scan.name())
+          + "]], fields=["
+          + String.join(", ", fields)
+          + "])";
+    }
+    if (node instanceof Rank rank) {
+      return rank(rank);
+    }
+    if (node instanceof Aggregate agg) {
+      return aggregate(agg);
+    }
+    if (node instanceof Over) {
+      return "OverAggregate";
+    }
+    if (node instanceof WindowTvf) {
+      return "WindowTableFunction";
+    }
+    return node.getClass().getSimpleName();
+  }
+
+  private static String rank(Rank rank) {
+    RowType in = rank.input().rowType();
+    List<String> partition = rank.partitionKeys().stream().map(k -> in.get(k).name()).toList();
+    List<String> order = new ArrayList<>();
+    for (SortKey key : rank.orderKeys()) {
+      TimeKind time = in.get(key.field()).type().timeKind();
+      String prefix =
+          time == TimeKind.ROWTIME ? "ROWTIME " : time == TimeKind.PROCTIME ? "PROCTIME " : "";
+      order.add(prefix + in.get(key.field()).name() + (key.descending() ? " DESC" : " ASC"));
+    }
+    String range;
+    if (rank.range() instanceof RankRange.Constant c) {
+      range = "rankStart=" + c.start() + ", rankEnd=" + c.end();
+    } else {
+      range = String.valueOf(rank.range());
+    }
+    List<String> select = new ArrayList<>(in.names());
+    if (rank.outputRankNumber()) {
+      select.add("w0$o0");
+    }
+    return "Rank(strategy=[UndefinedStrategy], rankType=["
+        + rank.rankType()
+        + "], rankRange=["
+        + range
+        + "], partitionBy=["
+        + String.join(", ", partition)
+        + "], orderBy=["
+        + String.join(", ", order)
+        + "], select=["
+        + String.join(", ", select)
+        + "])";
+  }
+
+  private static String aggregate(Aggregate agg) {
+    RowType in = agg.input().rowType();
+    List<String> keys = agg.groupKeys().stream().map(k -> in.get(k).name()).toList();
+    List<String> select = new ArrayList<>(keys);
+    for (int i = 0; i < agg.calls().size(); i++) {
+      AggCall call = agg.calls().get(i);
+      List<String> args = call.args().stream().map(a -> in.get(a).name()).toList();
+      select.add(
+          call.function()
+              + "("
+              + (call.distinct() ? "DISTINCT " : "")
+              + (args.isEmpty() ? "*" : String.join(", ", args))
+              + ") AS "
+              + agg.rowType().get(keys.size() + i).name());
+    }
+    return "GroupAggregate(groupBy=["
+        + String.join(", ", keys)
+        + "], select=["
+        + String.join(", ", select)
+        + "])";
+  }
+
+  /**
+   * Flink 2.3's {@code validateUpsertKeyMatchesPrimaryKey} message. Flink prints an upsert key it
+   * cannot derive at all as "none" (an insert-only source without key below projections and ranks)
+   * and an empty set of keys as nothing.
+   */
+  private static String sinkKey(SinkTarget sink, RelNode root, Properties props) {
+    List<String> columns = RuleContext.sinkColumns(sink);
+    String upsertKey;
+    List<BitSet> keys = new ArrayList<>(props.upsertKeys(root));
+    if (!keys.isEmpty()) {
+      upsertKey = RuleContext.names(keys.get(0), root.rowType().names()).toString();
+    } else {
+      upsertKey = bottomsOutInKeylessScan(root) ? "none" : "";
+    }
+    return "The query has an upsert key that differs from the primary key of the sink table '"
+        + sink.qualifiedName()
+        + "'. Primary key: "
+        + sink.table().primaryKey()
+        + ", upsert key: "
+        + upsertKey
+        + ". This can lead to non-deterministic results when multiple records with different"
+        + " upsert keys map to the same primary key. Please specify an ON CONFLICT clause to"
+        + " define how conflicts should be handled: ON CONFLICT DO DEDUPLICATE (update to the"
+        + " latest record, state intensive, since we need to keep the entire history), or ON"
+        + " CONFLICT DO ERROR (fail on conflict), or ON CONFLICT DO NOTHING (keep first record).";
+  }
+
+  private static boolean bottomsOutInKeylessScan(RelNode node) {
+    if (node instanceof TableScan scan) {
+      return scan.isKnown() && !scan.table().hasPrimaryKey();
+    }
+    if (node instanceof io.github.topnkit.linter.plan.Calc
+        || (node instanceof Rank r && !r.outputRankNumber())) {
+      return bottomsOutInKeylessScan(node.inputs().get(0));
+    }
+    return false;
+  }
+
+  static String qualified(List<String> name) {
+    return name.size() >= 3
+        ? String.join(", ", name)
+        : name.size() == 2
+            ? "default_catalog, " + String.join(", ", name)
+            : "default_catalog, default_database, " + name.get(0);
+  }
+}

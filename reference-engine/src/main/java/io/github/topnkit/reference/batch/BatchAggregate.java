@@ -1,0 +1,85 @@
+package io.github.topnkit.reference.batch;
+
+import io.github.topnkit.linter.plan.AggCall;
+import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.reference.agg.Accumulator;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * An {@link Aggregate} over a bounded input, as Flink's batch hash/sort aggregates: one row per
+ * group (group keys, then one value per call). A window aggregation is this aggregate grouped by
+ * the window bounds the TVF added. Without group keys batch emits one row even for an empty input
+ * (COUNT 0, SUM NULL), unlike streaming, which emits nothing.
+ */
+final class BatchAggregate {
+
+  private BatchAggregate() {}
+
+  static List<Object[]> evaluate(Aggregate agg, List<Object[]> input, AccumulatorFactory factory) {
+    List<Supplier<Accumulator>> suppliers = new ArrayList<>();
+    for (AggCall call : agg.calls()) {
+      suppliers.add(factory.of(call, agg.input().rowType()));
+    }
+    Map<List<Object>, Group> groups = new LinkedHashMap<>();
+    for (Object[] row : input) {
+      groups
+          .computeIfAbsent(Partitions.key(row, agg.groupKeys()), k -> new Group(agg, suppliers))
+          .accumulate(row);
+    }
+    if (groups.isEmpty() && agg.groupKeys().isEmpty()) {
+      groups.put(List.of(), new Group(agg, suppliers));
+    }
+    List<Object[]> out = new ArrayList<>(groups.size());
+    int keys = agg.groupKeys().size();
+    for (Map.Entry<List<Object>, Group> e : groups.entrySet()) {
+      Object[] row = new Object[keys + agg.calls().size()];
+      for (int i = 0; i < keys; i++) {
+        row[i] = e.getKey().get(i);
+      }
+      Accumulator[] accs = e.getValue().accumulators;
+      for (int i = 0; i < accs.length; i++) {
+        row[keys + i] = accs[i].value();
+      }
+      out.add(row);
+    }
+    return out;
+  }
+
+  /** The accumulators of one group, and the argument tuples each DISTINCT call has seen. */
+  private static final class Group {
+    private final List<AggCall> calls;
+    private final Accumulator[] accumulators;
+    private final List<Set<List<Object>>> seen = new ArrayList<>();
+
+    Group(Aggregate agg, List<Supplier<Accumulator>> suppliers) {
+      calls = agg.calls();
+      accumulators = new Accumulator[suppliers.size()];
+      for (int i = 0; i < accumulators.length; i++) {
+        accumulators[i] = suppliers.get(i).get();
+        // Only membership is asked of the sets, never their order.
+        seen.add(calls.get(i).distinct() ? new HashSet<>() : null);
+      }
+    }
+
+    void accumulate(Object[] row) {
+      for (int i = 0; i < accumulators.length; i++) {
+        AggCall call = calls.get(i);
+        if (call.filterArg() >= 0 && !Boolean.TRUE.equals(row[call.filterArg()])) {
+          continue;
+        }
+        // A DISTINCT call sees each argument tuple once; an accumulator that also deduplicates
+        // is unaffected by this.
+        if (seen.get(i) != null && !seen.get(i).add(Partitions.key(row, call.args()))) {
+          continue;
+        }
+        accumulators[i].accumulate(row);
+      }
+    }
+  }
+}

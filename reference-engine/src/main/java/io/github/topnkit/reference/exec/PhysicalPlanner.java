@@ -1,0 +1,138 @@
+package io.github.topnkit.reference.exec;
+
+import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.model.UpdateKind;
+import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.Join;
+import io.github.topnkit.linter.plan.Opaque;
+import io.github.topnkit.linter.plan.Over;
+import io.github.topnkit.linter.plan.Rank;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.Sort;
+import io.github.topnkit.linter.plan.TableScan;
+import io.github.topnkit.linter.plan.Union;
+import io.github.topnkit.linter.plan.Values;
+import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.agg.GroupAggregates;
+import io.github.topnkit.reference.agg.OverAggregates;
+import io.github.topnkit.reference.rank.RankOperators;
+import io.github.topnkit.reference.window.WindowOperators;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Translates a streaming plan into the running graph, as Flink's physical planning and translation
+ * do: each node becomes the operator Flink runs for it, wired to its consumer; leaves become
+ * sources.
+ */
+final class PhysicalPlanner {
+
+  /** A leaf of the graph with the node its rows go to. */
+  record BoundSource(SourceInput input, Node target, RelNode leaf) {}
+
+  private final PlanContext ctx;
+  private final Function<TableScan, SourceInput> inputs;
+  private final List<BoundSource> sources = new ArrayList<>();
+  private boolean stateful;
+
+  PhysicalPlanner(PlanContext ctx, Function<TableScan, SourceInput> inputs) {
+    this.ctx = ctx;
+    this.inputs = inputs;
+  }
+
+  List<BoundSource> sources() {
+    return sources;
+  }
+
+  /** Whether an operator of the graph keeps state (anything but projections and unions). */
+  boolean stateful() {
+    return stateful;
+  }
+
+  /** Builds the graph of {@code node} feeding {@code downstream}. */
+  void build(RelNode node, Node downstream) {
+    if (node instanceof TableScan scan) {
+      Node target = downstream;
+      if (scan.isKnown() && scan.table().connector().sourceChanges() == ChangelogNature.UPSERT) {
+        stateful = true;
+        target = new OperatorNode(normalize(scan), downstream);
+      }
+      sources.add(new BoundSource(inputs.apply(scan), target, scan));
+    } else if (node instanceof Values values) {
+      sources.add(new BoundSource(SourceInput.of(values), downstream, values));
+    } else if (node instanceof Calc calc) {
+      if (calc.condition() == null && calc.isIdentity()) {
+        build(calc.input(), downstream);
+      } else {
+        build(calc.input(), new OperatorNode(new CalcOperator(calc), downstream));
+      }
+    } else if (node instanceof Union union) {
+      UnionNode merge = new UnionNode(union.inputs().size(), downstream);
+      for (int i = 0; i < union.inputs().size(); i++) {
+        build(union.inputs().get(i), merge.input(i));
+      }
+    } else {
+      stateful = true;
+      build(node.inputs().get(0), new OperatorNode(operator(node), downstream));
+    }
+  }
+
+  /** Flink's ChangelogNormalize, which follows every upsert source in streaming mode. */
+  private Operator normalize(TableScan scan) {
+    List<String> pk = scan.table().primaryKey();
+    if (pk.isEmpty()) {
+      throw unsupported(
+          "the upsert source " + scan.table().name() + " without a PRIMARY KEY", scan);
+    }
+    UpdateKind kind = ctx.updateKind(scan);
+    if (kind == UpdateKind.ONLY_UPDATE_AFTER) {
+      // Whether Flink keeps the normalization when only upserts are needed varies by version.
+      throw unsupported("an upsert source read as upserts", scan);
+    }
+    int[] key = new int[pk.size()];
+    for (int i = 0; i < key.length; i++) {
+      key[i] = scan.rowType().indexOf(pk.get(i));
+    }
+    return new ChangelogNormalizeOperator(key, kind != UpdateKind.NONE);
+  }
+
+  private Operator operator(RelNode node) {
+    if (node instanceof Rank rank) {
+      RankPattern pattern =
+          ctx.pattern(rank)
+              .orElseThrow(() -> unsupported("a rank the pattern model does not know", node));
+      return switch (pattern.kind()) {
+        case TOP_N, DEDUPLICATE -> RankOperators.of(rank, pattern, ctx);
+        case WINDOW_TOP_N, WINDOW_DEDUPLICATE -> WindowOperators.rank(rank, pattern, ctx);
+        default -> throw unsupported("a rank planned as " + pattern.kind(), node);
+      };
+    }
+    if (node instanceof WindowTvf tvf) {
+      return WindowOperators.tableFunction(tvf, ctx);
+    }
+    if (node instanceof Aggregate agg) {
+      return WindowOperators.aggregate(agg, ctx).orElseGet(() -> GroupAggregates.of(agg, ctx));
+    }
+    if (node instanceof Over over) {
+      return OverAggregates.of(over, ctx);
+    }
+    if (node instanceof Join) {
+      throw unsupported("joins", node);
+    }
+    if (node instanceof Sort) {
+      throw unsupported("ORDER BY / LIMIT in streaming mode", node);
+    }
+    if (node instanceof Opaque opaque) {
+      throw unsupported(opaque.what(), node);
+    }
+    throw unsupported(node.getClass().getSimpleName(), node);
+  }
+
+  private static UnsupportedFeatureException unsupported(String what, RelNode node) {
+    return new UnsupportedFeatureException(what, node.span());
+  }
+}

@@ -1,0 +1,214 @@
+package io.github.topnkit.reference.exec;
+
+import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.catalog.Column;
+import io.github.topnkit.linter.catalog.SqlType;
+import io.github.topnkit.linter.catalog.TableDef;
+import io.github.topnkit.linter.model.SinkTarget;
+import io.github.topnkit.linter.model.StatementModel;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.spec.RowKind;
+import io.github.topnkit.spec.SpecRow;
+import io.github.topnkit.spec.run.OutputTable;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.UnaryOperator;
+
+/**
+ * Writes a query's changes into a sink table as the kit's capture sink receives them in Flink: the
+ * values cast to the sink's column types, NOT NULL enforced ({@code
+ * table.exec.sink.not-null-enforcer}), and {@code -U} rows dropped for a sink that does not take
+ * them (an upsert sink, {@code blackhole}), as Flink's changelog inference arranges.
+ */
+public final class SinkWriter {
+
+  /** A NULL written into a NOT NULL column with the enforcer at ERROR: Flink's job fails. */
+  public static final class NotNullViolation extends RuntimeException {
+    NotNullViolation(String message) {
+      super(message);
+    }
+  }
+
+  private static final String NOT_NULL_ENFORCER = "table.exec.sink.not-null-enforcer";
+
+  private final String name;
+  private final List<OutputTable.Column> columns;
+  private final List<String> primaryKey;
+  private final boolean dropUpdateBefore;
+  private final UnaryOperator<Object>[] casts;
+  private final boolean[] notNull;
+  private final boolean dropNulls;
+
+  @SuppressWarnings("unchecked")
+  private SinkWriter(
+      TableDef table, List<Column> written, RelNode input, boolean dropUpdateBefore, boolean drop) {
+    this.name = table.name();
+    this.primaryKey = table.primaryKey();
+    this.dropUpdateBefore = dropUpdateBefore;
+    this.dropNulls = drop;
+    this.casts = new UnaryOperator[written.size()];
+    this.notNull = new boolean[written.size()];
+    List<OutputTable.Column> cols = new ArrayList<>();
+    for (int i = 0; i < written.size(); i++) {
+      Column c = written.get(i);
+      // Flink makes primary key columns NOT NULL.
+      SqlType type = primaryKey.contains(c.name()) ? c.type().withNullable(false) : c.type();
+      cols.add(new OutputTable.Column(c.name(), type));
+      notNull[i] = !type.nullable();
+      casts[i] = SinkCasts.of(input.rowType().get(i).type(), type, c.name(), input);
+    }
+    this.columns = List.copyOf(cols);
+  }
+
+  /**
+   * The writer of an INSERT's sink.
+   *
+   * @throws UnsupportedFeatureException for a sink whose behavior the engine does not reproduce
+   */
+  public static SinkWriter of(SinkTarget sink, RelNode input, StatementModel model) {
+    TableDef table = sink.table();
+    if (table == null || table.isView()) {
+      throw new UnsupportedFeatureException(
+          "the sink " + String.join(".", sink.name()) + " is not a declared table", sink.span());
+    }
+    List<Column> written = new ArrayList<>();
+    for (Column c : table.columns()) {
+      if (c.kind() == Column.Kind.METADATA) {
+        throw new UnsupportedFeatureException(
+            "column " + c.name() + " of sink " + table.name() + " is connector metadata",
+            sink.span());
+      }
+      if (c.kind() == Column.Kind.PHYSICAL) {
+        written.add(c);
+      }
+    }
+    if (written.size() != input.rowType().size()) {
+      throw new UnsupportedFeatureException(
+          "the query has "
+              + input.rowType().size()
+              + " columns and sink "
+              + table.name()
+              + " "
+              + written.size(),
+          sink.span());
+    }
+    ChangelogNature accepts = table.connector().sinkAccepts();
+    boolean blackhole = table.connector().name().equals("blackhole");
+    boolean updating = model.properties().kinds(input).updating();
+    if (accepts == ChangelogNature.UPSERT && !blackhole && !table.hasPrimaryKey()) {
+      throw new UnsupportedFeatureException(
+          "the upsert sink " + table.name() + " has no PRIMARY KEY", sink.span());
+    }
+    if (updating && table.hasPrimaryKey() && materializes(sink, input, model)) {
+      throw new UnsupportedFeatureException(
+          "Flink's SinkUpsertMaterializer (the query's upsert key is not within the primary key"
+              + " of sink "
+              + table.name()
+              + ")",
+          sink.span());
+    }
+    String enforcer =
+        model
+            .settings()
+            .options()
+            .getOrDefault(NOT_NULL_ENFORCER, "ERROR")
+            .toUpperCase(Locale.ROOT);
+    return new SinkWriter(
+        table,
+        written,
+        input,
+        accepts == ChangelogNature.UPSERT || blackhole,
+        enforcer.equals("DROP"));
+  }
+
+  /** Whether Flink puts an upsert materializer before the sink (upsert-materialize AUTO/FORCE). */
+  private static boolean materializes(SinkTarget sink, RelNode input, StatementModel model) {
+    String mode =
+        model
+            .settings()
+            .options()
+            .getOrDefault("table.exec.sink.upsert-materialize", "AUTO")
+            .toUpperCase(Locale.ROOT);
+    if (mode.equals("NONE")) {
+      return false;
+    }
+    if (mode.equals("FORCE") || sink.onConflict() != null) {
+      return true;
+    }
+    List<String> names =
+        sink.table().columns().stream()
+            .filter(c -> c.kind() != Column.Kind.COMPUTED)
+            .map(Column::name)
+            .toList();
+    BitSet pk = new BitSet();
+    for (String k : sink.table().primaryKey()) {
+      pk.set(names.indexOf(k));
+    }
+    for (BitSet key : model.properties().upsertKeys(input)) {
+      BitSet rest = (BitSet) key.clone();
+      rest.andNot(pk);
+      if (rest.isEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  /** The sink's physical columns with their types, as Flink's capture sink declares them. */
+  public List<OutputTable.Column> columns() {
+    return columns;
+  }
+
+  public List<String> primaryKey() {
+    return primaryKey;
+  }
+
+  /**
+   * Appends what the sink receives for the query's changes.
+   *
+   * @throws NotNullViolation when a NULL reaches a NOT NULL column and the enforcer is ERROR
+   */
+  public void write(List<Row> changes, List<SpecRow> out) {
+    for (Row row : changes) {
+      if (dropUpdateBefore && row.kind() == RowKind.UPDATE_BEFORE) {
+        continue;
+      }
+      Object[] values = row.values();
+      Object[] cast = null;
+      boolean drop = false;
+      for (int i = 0; i < casts.length; i++) {
+        Object v = values[i];
+        if (v == null && notNull[i]) {
+          if (!dropNulls) {
+            throw new NotNullViolation(
+                "Column '"
+                    + columns.get(i).name()
+                    + "' is NOT NULL, however, a null value is being written into it. You can set"
+                    + " job configuration '"
+                    + NOT_NULL_ENFORCER
+                    + "'='DROP' to suppress this exception and drop such records silently.");
+          }
+          drop = true;
+        }
+        UnaryOperator<Object> c = casts[i];
+        if (c != null && v != null) {
+          if (cast == null) {
+            cast = Arrays.copyOf(values, values.length);
+          }
+          cast[i] = c.apply(v);
+        }
+      }
+      if (!drop) {
+        out.add(new SpecRow(row.kind(), Arrays.asList(cast == null ? values : cast)));
+      }
+    }
+  }
+}
