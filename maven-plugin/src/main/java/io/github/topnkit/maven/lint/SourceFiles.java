@@ -11,12 +11,13 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /** Finds the files of a set of folders that match includes and no excludes, in a stable order. */
-final class SourceFiles {
+public final class SourceFiles {
 
   private SourceFiles() {}
 
   /** The matching regular files, sorted within each folder; missing folders are skipped. */
-  static List<Path> find(List<Path> directories, List<String> includes, List<String> excludes) {
+  public static List<Path> find(
+      List<Path> directories, List<String> includes, List<String> excludes) {
     List<AntPattern> in = includes.stream().map(AntPattern::compile).toList();
     List<AntPattern> out = excludes.stream().map(AntPattern::compile).toList();
     Set<Path> found = new LinkedHashSet<>();

@@ -13,7 +13,7 @@ import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
-import io.github.topnkit.spec.SqlBlock;
+import io.github.topnkit.spec.check.CaseScript;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -41,7 +41,7 @@ final class SpecSql {
       if (expected.error().isPresent()) {
         continue;
       }
-      Script script = Script.of(c);
+      CaseScript script = CaseScript.of(c);
       ExecutionMode runtime = mode == Mode.BATCH ? ExecutionMode.BATCH : ExecutionMode.STREAMING;
       LintResult result =
           new Linter(linter.options().withMode(runtime))
@@ -49,7 +49,7 @@ final class SpecSql {
       List<LintExpectation> allowed = new ArrayList<>(expected.lint().orElse(List.of()));
       for (Diagnostic d : result.diagnostics()) {
         if (!expectedAway(d, script, allowed)) {
-          found.add(script.toFile(d, c.position()));
+          found.add(toFile(d, script, c.position()));
         }
       }
     }
@@ -59,7 +59,8 @@ final class SpecSql {
   }
 
   /** Whether the case lists this finding under {@code lint:}; each entry matches once. */
-  private static boolean expectedAway(Diagnostic d, Script script, List<LintExpectation> allowed) {
+  private static boolean expectedAway(
+      Diagnostic d, CaseScript script, List<LintExpectation> allowed) {
     Optional<Integer> line = script.sqlLine(d.span().startLine());
     for (LintExpectation e : allowed) {
       if (e.ruleId().equals(d.ruleId()) && (e.line().isEmpty() || e.line().equals(line))) {
@@ -70,58 +71,12 @@ final class SpecSql {
     return false;
   }
 
-  /** A case's DDL blocks and its SQL as one script, with where each block's lines start. */
-  private record Script(String text, List<SqlBlock> blocks, List<Integer> firstLines) {
-
-    static Script of(SpecCase c) {
-      StringBuilder text = new StringBuilder();
-      List<SqlBlock> blocks = new ArrayList<>(c.tables().values());
-      blocks.add(c.sql());
-      List<Integer> firstLines = new ArrayList<>();
-      int line = 1;
-      for (int i = 0; i < blocks.size(); i++) {
-        String sql = blocks.get(i).text().stripTrailing();
-        if (i < blocks.size() - 1 && !sql.endsWith(";")) {
-          sql += ";";
-        }
-        firstLines.add(line);
-        line += (int) sql.chars().filter(ch -> ch == '\n').count() + 1;
-        text.append(sql).append('\n');
-      }
-      firstLines.add(line);
-      return new Script(text.toString(), blocks, firstLines);
-    }
-
-    private int blockOf(int line) {
-      for (int i = blocks.size() - 1; i >= 0; i--) {
-        if (line >= firstLines.get(i) && line < firstLines.get(i + 1)) {
-          return i;
-        }
-      }
-      return -1;
-    }
-
-    Optional<Integer> sqlLine(int line) {
-      int last = blocks.size() - 1;
-      return blockOf(line) == last
-          ? Optional.of(line - firstLines.get(last) + 1)
-          : Optional.empty();
-    }
-
-    Optional<Position> position(int line, int column) {
-      int i = blockOf(line);
-      return i < 0
-          ? Optional.empty()
-          : Optional.of(blocks.get(i).positionOf(line - firstLines.get(i) + 1, column));
-    }
-
-    /** The finding with its span in the spec file; at the case's name when outside any block. */
-    Diagnostic toFile(Diagnostic d, Position casePosition) {
-      Span s = d.span();
-      Position start = position(s.startLine(), s.startColumn()).orElse(casePosition);
-      Position end = position(s.endLine(), s.endColumn()).orElse(start);
-      Span span = new Span(start.line(), start.column(), end.line(), end.column());
-      return new Diagnostic(d.ruleId(), d.severity(), d.message(), span, d.fix());
-    }
+  /** The finding with its span in the spec file; at the case's name when outside any block. */
+  private static Diagnostic toFile(Diagnostic d, CaseScript script, Position casePosition) {
+    Span s = d.span();
+    Position start = script.position(s.startLine(), s.startColumn()).orElse(casePosition);
+    Position end = script.position(s.endLine(), s.endColumn()).orElse(start);
+    Span span = new Span(start.line(), start.column(), end.line(), end.column());
+    return new Diagnostic(d.ruleId(), d.severity(), d.message(), span, d.fix());
   }
 }
