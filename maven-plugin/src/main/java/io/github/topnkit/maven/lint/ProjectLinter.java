@@ -15,6 +15,7 @@ import io.github.topnkit.spec.SpecException;
 import io.github.topnkit.spec.parse.ParseResult;
 import io.github.topnkit.spec.parse.SpecParser;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,6 +25,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Lints a project's SQL files and the SQL of its spec files, replays the findings of unchanged
@@ -33,6 +39,10 @@ public final class ProjectLinter {
 
   private final LintRequest request;
   private final LintSettings settings;
+
+  /** Files linted at once: one per core. */
+  private static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
+
   private final List<String> warnings = new ArrayList<>();
   private Linter linter;
 
@@ -68,27 +78,20 @@ public final class ProjectLinter {
     List<Linted> linted = new ArrayList<>();
     StringBuilder reportKey = new StringBuilder(settings.key()).append('\n');
     reportKey.append(request.sourceRoot().toAbsolutePath().normalize()).append('\n');
+    List<Read> reads = read(concat(sql, specs));
+    List<Found> found = lint(reads, specSet, cache);
     int relinted = 0;
-    for (Read read : read(concat(sql, specs))) {
-      Path file = read.file();
-      String path = LintSettings.display(request.baseDir(), file);
-      byte[] bytes = read.bytes();
-      String hash = read.hash();
-      Optional<List<Diagnostic>> cached = cache.get(path, hash);
-      List<Diagnostic> found;
-      int warned = warnings.size();
-      if (cached.isPresent()) {
-        found = cached.get();
-      } else {
-        found = specSet.contains(file) ? lintSpec(path, bytes) : lintSql(path, bytes);
-        relinted++;
-      }
-      if (warnings.size() == warned) {
+    for (int i = 0; i < reads.size(); i++) {
+      Read read = reads.get(i);
+      Found f = found.get(i);
+      relinted += f.fresh() ? 1 : 0;
+      f.warning().ifPresent(warnings::add);
+      if (f.warning().isEmpty()) {
         // A spec file that does not parse is read again next time, so its problem is told again.
-        cache.put(path, hash, found);
+        cache.put(read.path(), read.hash(), f.diagnostics());
       }
-      linted.add(new Linted(path, bytes, found));
-      reportKey.append(path).append('=').append(hash).append('\n');
+      linted.add(new Linted(read.path(), read.bytes(), f.diagnostics()));
+      reportKey.append(read.path()).append('=').append(read.hash()).append('\n');
     }
     String key = Hashes.sha256(reportKey.toString().getBytes(StandardCharsets.UTF_8));
     List<Path> reports = ReportFiles.paths(request.outputDirectory());
@@ -115,18 +118,72 @@ public final class ProjectLinter {
     return new LintOutcome(report, relinted, settings.failOn(), reports, upToDate, warnings);
   }
 
-  /** A file with its content and the content's hash. */
-  private record Read(Path file, byte[] bytes, String hash) {}
+  /** A file with the path reports name it by, its content and the content's hash. */
+  private record Read(Path file, String path, byte[] bytes, String hash) {}
+
+  /**
+   * What linting a file found, whether it was linted in this run, and a problem that is no finding.
+   */
+  private record Found(List<Diagnostic> diagnostics, boolean fresh, Optional<String> warning) {
+    static Found of(List<Diagnostic> diagnostics) {
+      return new Found(diagnostics, true, Optional.empty());
+    }
+  }
+
+  /**
+   * The findings of every file, from the cache or linted on all cores (each file is linted on a
+   * thread of its own by the linter; the pool only bounds how many at once).
+   */
+  private List<Found> lint(List<Read> reads, Set<Path> specs, LintCache cache)
+      throws ConfigException, IOException {
+    List<Future<Found>> futures = new ArrayList<>();
+    ExecutorService pool = null;
+    try {
+      for (Read r : reads) {
+        Optional<List<Diagnostic>> cached = cache.get(r.path(), r.hash());
+        if (cached.isPresent()) {
+          futures.add(
+              CompletableFuture.completedFuture(new Found(cached.get(), false, Optional.empty())));
+          continue;
+        }
+        if (pool == null) {
+          linter();
+          pool = Executors.newFixedThreadPool(THREADS);
+        }
+        boolean spec = specs.contains(r.file());
+        futures.add(
+            pool.submit(() -> spec ? lintSpec(r.path(), r.bytes()) : lintSql(r.path(), r.bytes())));
+      }
+      List<Found> found = new ArrayList<>();
+      for (Future<Found> f : futures) {
+        found.add(f.get());
+      }
+      return found;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("linting was interrupted");
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      throw new IllegalStateException(e.getCause());
+    } finally {
+      if (pool != null) {
+        pool.shutdownNow();
+      }
+    }
+  }
 
   /** Reads and hashes the files on all cores: for an unchanged project, most of the run. */
-  private static List<Read> read(List<Path> files) throws IOException {
+  private List<Read> read(List<Path> files) throws IOException {
     try {
       return files.parallelStream()
           .map(
               f -> {
                 try {
                   byte[] bytes = Files.readAllBytes(f);
-                  return new Read(f, bytes, Hashes.sha256(bytes));
+                  String path = LintSettings.display(request.baseDir(), f);
+                  return new Read(f, path, bytes, Hashes.sha256(bytes));
                 } catch (IOException e) {
                   throw new UncheckedIOException(e);
                 }
@@ -140,25 +197,28 @@ public final class ProjectLinter {
   /** A file's path, content and findings. */
   private record Linted(String path, byte[] bytes, List<Diagnostic> found) {}
 
-  private List<Diagnostic> lintSql(String path, byte[] bytes) throws ConfigException {
+  private Found lintSql(String path, byte[] bytes) {
     try {
-      return linter().lint(path, bytes).diagnostics();
+      return Found.of(linter.lint(path, bytes).diagnostics());
     } catch (RuntimeException | StackOverflowError e) {
       // A linter bug on one file must not hide the findings of the others.
-      return List.of(
-          new Diagnostic(
-              "InternalError", Severity.WARNING, Messages.fileFailed(e), Span.FILE_START, ""));
+      return Found.of(
+          List.of(
+              new Diagnostic(
+                  "InternalError", Severity.WARNING, Messages.fileFailed(e), Span.FILE_START, "")));
     }
   }
 
-  private List<Diagnostic> lintSpec(String path, byte[] bytes) throws ConfigException {
+  private Found lintSpec(String path, byte[] bytes) {
     ParseResult parsed = new SpecParser().parse(path, bytes);
     if (!parsed.ok()) {
       SpecException first = parsed.problems().get(0);
-      warnings.add(first.getMessage() + " (the spec file's SQL is not linted)");
-      return List.of();
+      return new Found(
+          List.of(),
+          true,
+          Optional.of(first.getMessage() + " (the spec file's SQL is not linted)"));
     }
-    return SpecSql.lint(parsed.specFile().get(), linter());
+    return Found.of(SpecSql.lint(parsed.specFile().get(), linter));
   }
 
   /** The linter, built on first use: an unchanged project never loads the schema or the parser. */
