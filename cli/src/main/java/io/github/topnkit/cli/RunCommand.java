@@ -70,6 +70,10 @@ final class RunCommand implements Callable<Integer> {
         ParseResult parsed;
         try {
           parsed = new SpecParser().parse(name, Files.readAllBytes(path));
+        } catch (java.nio.file.NoSuchFileException e) {
+          err.println("topnkit: " + name + ": no such file");
+          unreadable = true;
+          continue;
         } catch (IOException e) {
           err.println("topnkit: cannot read " + name + ": " + e.getMessage());
           unreadable = true;
@@ -99,6 +103,8 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private static List<Mode> modes(SpecCase specCase) {
-    return specCase.mode() == Mode.BOTH ? List.of(Mode.STREAMING, Mode.BATCH) : List.of(specCase.mode());
+    return specCase.mode() == Mode.BOTH
+        ? List.of(Mode.STREAMING, Mode.BATCH)
+        : List.of(specCase.mode());
   }
 }

@@ -5,7 +5,9 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import picocli.CommandLine;
 
-/** The {@code topnkit} executable: the linter's commands plus {@code run} on the reference engine. */
+/**
+ * The {@code topnkit} executable: the linter's commands plus {@code run} on the reference engine.
+ */
 public final class Topnkit {
 
   private Topnkit() {}
@@ -18,7 +20,6 @@ public final class Topnkit {
   }
 
   public static void main(String[] args) {
-    System.exit(
-        TopnkitCli.execute(commandLine(Path.of("").toAbsolutePath(), System.in), args));
+    System.exit(TopnkitCli.execute(commandLine(Path.of("").toAbsolutePath(), System.in), args));
   }
 }

@@ -10,6 +10,7 @@ import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecRow;
 import io.github.topnkit.spec.TableInput;
+import io.github.topnkit.spec.check.CaseScript;
 import io.github.topnkit.spec.datagen.Datagen;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.util.ArrayList;

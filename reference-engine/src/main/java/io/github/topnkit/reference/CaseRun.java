@@ -19,6 +19,7 @@ import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecRow;
+import io.github.topnkit.spec.check.CaseScript;
 import io.github.topnkit.spec.run.OutputTable;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.ZoneId;
@@ -214,6 +215,8 @@ final class CaseRun {
     List<Row> changes = execute(insert, m);
     try {
       writer.write(changes, sink.rows());
+    } catch (UnsupportedFeatureException e) {
+      throw outcomes.unsupported(e);
     } catch (SinkWriter.NotNullViolation e) {
       throw Outcomes.stop(
           new RunOutcome.Failed(

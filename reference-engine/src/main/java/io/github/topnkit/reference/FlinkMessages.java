@@ -26,6 +26,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The whole message Flink's planner raises for a rejection the linter predicted: the linter keeps
@@ -33,6 +35,10 @@ import java.util.function.Function;
  * sink's keys), so a case's {@code error:} substring matches as it does on Flink.
  */
 final class FlinkMessages {
+
+  /** A window call whose first operand is a bare name: {@code TUMBLE(Bid, ...}. */
+  private static final Pattern BARE_TABLE =
+      Pattern.compile("^[A-Za-z_]+ ?\\( ?(`?)([A-Za-z_][A-Za-z0-9_]*)\\1 ?,.*");
 
   private FlinkMessages() {}
 
@@ -65,9 +71,14 @@ final class FlinkMessages {
     if (!(node instanceof WindowTvf tvf) || tvf.descriptorSpan() == null) {
       return Optional.empty();
     }
-    String call = text.apply(tvf.span()).replaceAll("\\s+", " ").toUpperCase(Locale.ROOT);
+    String written = text.apply(tvf.span()).replaceAll("\\s+", " ");
+    String call = written.toUpperCase(Locale.ROOT);
     if (!call.matches("^[A-Z_]+ ?\\( ?TABLE .*")) {
-      return Optional.empty();
+      // Without TABLE, Calcite validates the first operand as a column of an empty scope.
+      Matcher bare = BARE_TABLE.matcher(written);
+      return bare.matches()
+          ? Optional.of("Column '" + bare.group(2) + "' not found in any table")
+          : Optional.empty();
     }
     String descriptor = text.apply(tvf.descriptorSpan());
     int open = descriptor.indexOf('(');

@@ -3,6 +3,7 @@ package io.github.topnkit.reference;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.SpecCase;
+import io.github.topnkit.spec.check.CaseScript;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.util.Optional;
 
@@ -50,7 +51,14 @@ final class Outcomes {
 
   /** The reason of an unsupported outcome, said once. */
   static String reason(String what) {
-    return what.startsWith(NOT_SUPPORTED) ? what : NOT_SUPPORTED + ": " + what;
+    if (what.startsWith(NOT_SUPPORTED)) {
+      return what;
+    }
+    // Operators say "X is not supported by the reference engine": lead with the engine instead.
+    String suffix = " is " + NOT_SUPPORTED;
+    String subject =
+        what.endsWith(suffix) ? what.substring(0, what.length() - suffix.length()) : what;
+    return NOT_SUPPORTED + ": " + subject;
   }
 
   static Stop setup(String message, Position where) {

@@ -10,6 +10,7 @@ import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
+import io.github.topnkit.spec.check.CaseScript;
 import io.github.topnkit.spec.run.CaseRunner;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;

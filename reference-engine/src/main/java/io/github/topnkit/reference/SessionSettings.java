@@ -17,6 +17,9 @@ final class SessionSettings {
           "table.exec.sink.upsert-materialize",
           "table.exec.sink.require-on-conflict",
           "table.exec.mini-batch.enabled",
+          // Only matter with mini-batch on, whose plans StatementChecks admits (MiniBatchPlans).
+          "table.exec.mini-batch.allow-latency",
+          "table.exec.mini-batch.size",
           "parallelism.default",
           "table.exec.resource.default-parallelism",
           "table.dml-sync",

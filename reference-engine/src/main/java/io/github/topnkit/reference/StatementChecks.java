@@ -6,6 +6,7 @@ import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.plan.PlanNote;
+import io.github.topnkit.spec.check.CaseScript;
 import io.github.topnkit.spec.run.RunOutcome;
 
 /**
@@ -30,6 +31,20 @@ final class StatementChecks {
     ParsedScript parsed = model.script();
     if (!parsed.problems().isEmpty()) {
       ParsedScript.SyntaxProblem p = parsed.problems().get(0);
+      if (!model.queries().stream()
+          .anyMatch(q -> q.statement().span().startLine() < p.statement().startLine())) {
+        // Nothing before it runs a query, so Flink's parser failing it is the outcome.
+        FlinkParseFailure.of(script, p.statement())
+            .ifPresent(
+                f -> {
+                  throw Outcomes.stop(
+                      new RunOutcome.Failed(
+                          RunOutcome.Phase.PLANNING,
+                          f.message(),
+                          script.position(f.scriptLine(), f.column()),
+                          null));
+                });
+      }
       throw outcomes.unsupported(
           "SQL Flink's parser does not accept (" + p.message() + ")", p.span());
     }
@@ -56,7 +71,7 @@ final class StatementChecks {
         default -> {}
       }
     }
-    if (m.settings().miniBatch()) {
+    if (m.settings().miniBatch() && !MiniBatchPlans.unaffected(m)) {
       throw outcomes.unsupported(
           "mini-batch execution ('table.exec.mini-batch.enabled')", statement.span());
     }

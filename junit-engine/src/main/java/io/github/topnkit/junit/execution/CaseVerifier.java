@@ -105,10 +105,14 @@ public final class CaseVerifier {
                         + OutputCheck.describe(flinkOutcome, flink.name())));
           }
         } else {
-          failures.addAll(Sides.label(flink.name(), flinkMismatches));
-          failures.addAll(Sides.label(reference.name(), referenceMismatches));
-          Sides.agreement(referenceOutcome, flinkOutcome, flinkMismatches, referenceMismatches)
-              .ifPresent(failures::add);
+          failures.addAll(
+              Sides.both(
+                  flink.name(),
+                  flinkOutcome,
+                  flinkMismatches,
+                  reference.name(),
+                  referenceOutcome,
+                  referenceMismatches));
         }
       } else {
         if (!referenceRan) {

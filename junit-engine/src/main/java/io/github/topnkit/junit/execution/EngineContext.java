@@ -53,8 +53,7 @@ public final class EngineContext implements EngineExecutionContext, AutoCloseabl
     if (!referenceTimes.isEmpty()) {
       listener.reportingEntryPublished(
           root,
-          ReportEntry.from(
-              referenceTimes.summary("reference " + engines.version(), Optional.empty())));
+          ReportEntry.from(referenceTimes.summary(engines.reference().name(), Optional.empty())));
     }
     if (!flinkTimes.isEmpty()) {
       listener.reportingEntryPublished(

@@ -3,10 +3,10 @@ package io.github.topnkit.junit.execution;
 import io.github.topnkit.spec.check.Mismatch;
 import io.github.topnkit.spec.run.OutputTable;
 import io.github.topnkit.spec.run.RunOutcome;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import org.opentest4j.AssertionFailedError;
 
 /** Says which side of expected × reference engine × Flink a failure is about. */
@@ -14,9 +14,14 @@ final class Sides {
 
   private Sides() {}
 
-  /** The mismatches as assertion errors with the engine's name in front, for IDE diffs. */
+  /**
+   * The mismatches as assertion errors, for IDE diffs, with the engine's name in front unless the
+   * message already names it.
+   */
   static List<AssertionFailedError> label(String engine, List<Mismatch> mismatches) {
-    return mismatches.stream().map(m -> error(m.on(engine))).toList();
+    return mismatches.stream()
+        .map(m -> error(m.message().contains(engine) ? m : m.on(engine)))
+        .toList();
   }
 
   static AssertionFailedError error(Mismatch m) {
@@ -27,25 +32,25 @@ final class Sides {
   }
 
   /**
-   * When both engines miss the expectation with the very same rows, a note that the expectation is
-   * what differs; when only one misses it, the labels already say which.
+   * The failures of both engines: when they emitted the very same rows, one failure per missed
+   * expectation saying both agree (the expectation is what differs); otherwise each engine's own.
    */
-  static Optional<AssertionFailedError> agreement(
-      RunOutcome reference,
+  static List<AssertionFailedError> both(
+      String flinkName,
       RunOutcome flink,
       List<Mismatch> flinkMismatches,
+      String referenceName,
+      RunOutcome reference,
       List<Mismatch> referenceMismatches) {
-    if (flinkMismatches.isEmpty()
-        || referenceMismatches.isEmpty()
-        || !(reference instanceof RunOutcome.Completed r)
-        || !(flink instanceof RunOutcome.Completed f)
-        || !sameRows(r.outputs(), f.outputs())) {
-      return Optional.empty();
+    if (!flinkMismatches.isEmpty()
+        && reference instanceof RunOutcome.Completed r
+        && flink instanceof RunOutcome.Completed f
+        && sameRows(r.outputs(), f.outputs())) {
+      return label(flinkName + " and " + referenceName + " agree", flinkMismatches);
     }
-    return Optional.of(
-        new AssertionFailedError(
-            "the reference engine and Flink emitted the same rows: the expectation differs from"
-                + " both"));
+    List<AssertionFailedError> all = new ArrayList<>(label(flinkName, flinkMismatches));
+    all.addAll(label(referenceName, referenceMismatches));
+    return all;
   }
 
   private static boolean sameRows(Map<String, OutputTable> a, Map<String, OutputTable> b) {

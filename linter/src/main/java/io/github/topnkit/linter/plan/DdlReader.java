@@ -82,6 +82,11 @@ public final class DdlReader {
         watermark = Optional.of(new Watermark(CONFLUENT_ROWTIME, null, Span.of(create)));
       }
     }
+    if (!primaryKey.isEmpty()) {
+      // Flink makes primary key columns NOT NULL, whatever the column declares.
+      columns.replaceAll(
+          c -> primaryKey.contains(c.name()) ? c.withType(c.type().withNullable(false)) : c);
+    }
     if (watermark.isPresent()) {
       String rowtime = watermark.get().column();
       columns.replaceAll(

@@ -1,9 +1,11 @@
 package io.github.topnkit.reference.exec;
 
+import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.reference.expr.Evaluator;
 import io.github.topnkit.reference.expr.ExprCompiler;
+import java.time.Instant;
 
 /**
  * Flink's {@code Calc}: keeps the rows whose condition is TRUE (NULL drops the row) and projects
@@ -19,6 +21,9 @@ public final class CalcOperator implements Operator {
   private final Evaluator[] projects;
   private final boolean projectsIdentity;
 
+  /** The engine's processing-time placeholder: increasing millis, one per evaluation. */
+  private long proctime;
+
   public CalcOperator(Calc calc) {
     this.condition = calc.condition() == null ? null : ExprCompiler.compile(calc.condition());
     int n = calc.projects().size();
@@ -32,11 +37,27 @@ public final class CalcOperator implements Operator {
         identity &= ref.index() == i;
       } else {
         refs[i] = -1;
-        projects[i] = ExprCompiler.compile(e);
+        projects[i] = isProcessingTime(e, calc, i) ? this::nextProctime : ExprCompiler.compile(e);
         identity = false;
       }
     }
     this.projectsIdentity = identity;
+  }
+
+  /**
+   * Whether the field projects a bare PROCTIME() typed as a processing-time attribute: its value
+   * then only orders rows (ProctimeCheck refuses any use whose value would reach a result), so a
+   * placeholder that increases with arrival stands for Flink's wall clock.
+   */
+  private static boolean isProcessingTime(Expr e, Calc calc, int field) {
+    return e instanceof Expr.Call call
+        && call.name().equals("PROCTIME")
+        && call.operands().isEmpty()
+        && calc.rowType().get(field).type().timeKind() == TimeKind.PROCTIME;
+  }
+
+  private Object nextProctime(Object[] row) {
+    return Instant.ofEpochMilli(++proctime);
   }
 
   @Override

@@ -70,6 +70,17 @@ final class PhysicalPlanner {
       } else {
         build(calc.input(), new OperatorNode(new CalcOperator(calc), downstream));
       }
+    } else if (node instanceof Join join) {
+      for (RelNode side : join.inputs()) {
+        if (ctx.updateKind(side) == UpdateKind.ONLY_UPDATE_AFTER) {
+          // Flink's join state replaces a row by its unique key on a bare +U (isAdditionalMatch).
+          throw unsupported("a regular join of an input that sends updates without -U", side);
+        }
+      }
+      stateful = true;
+      JoinNode stage = new JoinNode(new StreamingJoinOperator(join, ctx.zone()), downstream);
+      build(join.left(), stage.input(0));
+      build(join.right(), stage.input(1));
     } else if (node instanceof Union union) {
       UnionNode merge = new UnionNode(union.inputs().size(), downstream);
       for (int i = 0; i < union.inputs().size(); i++) {
@@ -119,9 +130,6 @@ final class PhysicalPlanner {
     }
     if (node instanceof Over over) {
       return OverAggregates.of(over, ctx);
-    }
-    if (node instanceof Join) {
-      throw unsupported("joins", node);
     }
     if (node instanceof Sort) {
       throw unsupported("ORDER BY / LIMIT in streaming mode", node);

@@ -6,6 +6,7 @@ import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Exprs;
+import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.RowType;
@@ -38,6 +39,19 @@ final class ProctimeCheck {
   private static void visit(RelNode node) {
     for (RelNode input : node.inputs()) {
       visit(input);
+    }
+    if (node instanceof Join join && join.condition() != null) {
+      BitSet refs = Exprs.refs(join.condition());
+      int leftWidth = join.left().rowType().size();
+      for (int i = refs.nextSetBit(0); i >= 0; i = refs.nextSetBit(i + 1)) {
+        boolean proctime =
+            i < leftWidth
+                ? isProctime(join.left().rowType(), i)
+                : isProctime(join.right().rowType(), i - leftWidth);
+        if (proctime) {
+          throw unsupported("the join condition", node);
+        }
+      }
     }
     if (node.inputs().size() != 1) {
       return;

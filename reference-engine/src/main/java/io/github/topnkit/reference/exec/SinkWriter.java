@@ -42,10 +42,17 @@ public final class SinkWriter {
   private final UnaryOperator<Object>[] casts;
   private final boolean[] notNull;
   private final boolean dropNulls;
+  private final SinkUpsertMaterializer materializer;
 
   @SuppressWarnings("unchecked")
   private SinkWriter(
-      TableDef table, List<Column> written, RelNode input, boolean dropUpdateBefore, boolean drop) {
+      TableDef table,
+      List<Column> written,
+      RelNode input,
+      boolean dropUpdateBefore,
+      boolean drop,
+      SinkUpsertMaterializer materializer) {
+    this.materializer = materializer;
     this.name = table.name();
     this.primaryKey = table.primaryKey();
     this.dropUpdateBefore = dropUpdateBefore;
@@ -103,13 +110,15 @@ public final class SinkWriter {
       throw new UnsupportedFeatureException(
           "the upsert sink " + table.name() + " has no PRIMARY KEY", sink.span());
     }
+    SinkUpsertMaterializer materializer = null;
     if (updating && table.hasPrimaryKey() && materializes(sink, input, model)) {
-      throw new UnsupportedFeatureException(
-          "Flink's SinkUpsertMaterializer (the query's upsert key is not within the primary key"
-              + " of sink "
-              + table.name()
-              + ")",
-          sink.span());
+      if (accepts != ChangelogNature.UPSERT || blackhole) {
+        // Flink materializes for upsert sinks only, not for one that takes -U rows (sinkIsRetract).
+        throw new UnsupportedFeatureException(
+            "Flink's SinkUpsertMaterializer before the non-upsert sink " + table.name(),
+            sink.span());
+      }
+      materializer = materializer(sink, written, input, model);
     }
     String enforcer =
         model
@@ -122,7 +131,49 @@ public final class SinkWriter {
         written,
         input,
         accepts == ChangelogNature.UPSERT || blackhole,
-        enforcer.equals("DROP"));
+        enforcer.equals("DROP"),
+        materializer);
+  }
+
+  /**
+   * Flink's materializer before the sink, keyed by the sink's primary key and matching rows on the
+   * input's smallest upsert key ({@code UpsertKeyUtil.getSmallestKey}).
+   */
+  private static SinkUpsertMaterializer materializer(
+      SinkTarget sink, List<Column> written, RelNode input, StatementModel model) {
+    String conflict = sink.onConflict();
+    if (conflict != null && !conflict.toUpperCase(Locale.ROOT).contains("DEDUPLICATE")) {
+      // DO ERROR / DO NOTHING run Flink 2.3's WatermarkCompactingSinkMaterializer.
+      throw new UnsupportedFeatureException(
+          "ON CONFLICT " + conflict + " (Flink's WatermarkCompactingSinkMaterializer)",
+          sink.span());
+    }
+    List<String> names = written.stream().map(Column::name).toList();
+    List<String> pk = sink.table().primaryKey();
+    int[] sinkKey = new int[pk.size()];
+    for (int i = 0; i < sinkKey.length; i++) {
+      sinkKey[i] = names.indexOf(pk.get(i));
+      if (sinkKey[i] < 0) {
+        throw new UnsupportedFeatureException(
+            "a sink primary key on a column the INSERT does not write", sink.span());
+      }
+    }
+    BitSet smallest = null;
+    boolean tie = false;
+    for (BitSet key : model.properties().upsertKeys(input)) {
+      if (smallest == null || key.cardinality() < smallest.cardinality()) {
+        smallest = key;
+        tie = false;
+      } else if (key.cardinality() == smallest.cardinality() && !key.equals(smallest)) {
+        tie = true;
+      }
+    }
+    if (tie) {
+      throw new UnsupportedFeatureException(
+          "a sink upsert materializer over a query with several smallest upsert keys", sink.span());
+    }
+    int[] upsertKey = smallest == null ? new int[0] : smallest.stream().toArray();
+    return new SinkUpsertMaterializer(sinkKey, upsertKey, sink.span());
   }
 
   /** Whether Flink puts an upsert materializer before the sink (upsert-materialize AUTO/FORCE). */
@@ -177,38 +228,57 @@ public final class SinkWriter {
    * @throws NotNullViolation when a NULL reaches a NOT NULL column and the enforcer is ERROR
    */
   public void write(List<Row> changes, List<SpecRow> out) {
+    Collector sink = row -> receive(row, out);
     for (Row row : changes) {
-      if (dropUpdateBefore && row.kind() == RowKind.UPDATE_BEFORE) {
+      if (materializer == null && dropUpdateBefore && row.kind() == RowKind.UPDATE_BEFORE) {
         continue;
       }
-      Object[] values = row.values();
-      Object[] cast = null;
-      boolean drop = false;
-      for (int i = 0; i < casts.length; i++) {
-        Object v = values[i];
-        if (v == null && notNull[i]) {
-          if (!dropNulls) {
-            throw new NotNullViolation(
-                "Column '"
-                    + columns.get(i).name()
-                    + "' is NOT NULL, however, a null value is being written into it. You can set"
-                    + " job configuration '"
-                    + NOT_NULL_ENFORCER
-                    + "'='DROP' to suppress this exception and drop such records silently.");
-          }
-          drop = true;
-        }
-        UnaryOperator<Object> c = casts[i];
-        if (c != null && v != null) {
-          if (cast == null) {
-            cast = Arrays.copyOf(values, values.length);
-          }
-          cast[i] = c.apply(v);
-        }
+      // Flink enforces the constraints first (ConstraintEnforcer), then materializes.
+      Row checked = checked(row);
+      if (checked == null) {
+        continue;
       }
-      if (!drop) {
-        out.add(new SpecRow(row.kind(), Arrays.asList(cast == null ? values : cast)));
+      if (materializer == null) {
+        sink.collect(checked);
+      } else {
+        materializer.processElement(checked, sink);
       }
     }
+  }
+
+  private void receive(Row row, List<SpecRow> out) {
+    if (!(dropUpdateBefore && row.kind() == RowKind.UPDATE_BEFORE)) {
+      out.add(new SpecRow(row.kind(), Arrays.asList(row.values())));
+    }
+  }
+
+  /** The row cast to the sink's types, or null when the enforcer drops it. */
+  private Row checked(Row row) {
+    Object[] values = row.values();
+    Object[] cast = null;
+    boolean drop = false;
+    for (int i = 0; i < casts.length; i++) {
+      Object v = values[i];
+      if (v == null && notNull[i]) {
+        if (!dropNulls) {
+          throw new NotNullViolation(
+              "Column '"
+                  + columns.get(i).name()
+                  + "' is NOT NULL, however, a null value is being written into it. You can set"
+                  + " job configuration '"
+                  + NOT_NULL_ENFORCER
+                  + "'='DROP' to suppress this exception and drop such records silently.");
+        }
+        drop = true;
+      }
+      UnaryOperator<Object> c = casts[i];
+      if (c != null && v != null) {
+        if (cast == null) {
+          cast = Arrays.copyOf(values, values.length);
+        }
+        cast[i] = c.apply(v);
+      }
+    }
+    return drop ? null : cast == null ? row : new Row(row.kind(), cast);
   }
 }

@@ -29,7 +29,7 @@ import java.util.List;
  */
 public final class SourceInput {
 
-  private final List<InputEvent> events;
+  private final Iterable<InputEvent> events;
   private final int width;
   private final int[] physical;
   private final Evaluator[] computed;
@@ -41,7 +41,7 @@ public final class SourceInput {
   private long proctimeSequence;
 
   private SourceInput(
-      List<InputEvent> events,
+      Iterable<InputEvent> events,
       int width,
       int[] physical,
       Evaluator[] computed,
@@ -65,11 +65,13 @@ public final class SourceInput {
    * The input of a table scan. Proctime columns get increasing placeholder instants: only their
    * order may reach a result (see {@link ProctimeCheck}).
    *
+   * @param events the rows and watermark lines, replayed once per run; a list is copied, any other
+   *     iterable (rows generated on the fly, for inputs too large to hold) is read as it is
    * @param sessionZone the session time zone, in which {@code watermark} lines of a TIMESTAMP_LTZ
    *     rowtime are read
    * @throws UnsupportedFeatureException for metadata columns or expressions the engine cannot run
    */
-  public static SourceInput of(TableScan scan, List<InputEvent> events, ZoneId sessionZone) {
+  public static SourceInput of(TableScan scan, Iterable<InputEvent> events, ZoneId sessionZone) {
     TableDef table = scan.table();
     if (table == null) {
       throw new UnsupportedFeatureException(
@@ -112,7 +114,7 @@ public final class SourceInput {
       zone = ltz ? sessionZone : ZoneOffset.UTC;
     }
     return new SourceInput(
-        List.copyOf(events),
+        events instanceof List<InputEvent> list ? List.copyOf(list) : events,
         columns.size(),
         physical.stream().mapToInt(Integer::intValue).toArray(),
         computed.toArray(new Evaluator[0]),
@@ -160,7 +162,7 @@ public final class SourceInput {
     if (literalRows != null) {
       return literalRows;
     }
-    List<Object[]> rows = new ArrayList<>(events.size());
+    List<Object[]> rows = new ArrayList<>();
     for (InputEvent event : events) {
       if (event instanceof InputEvent.Row r) {
         if (r.row().kind() != RowKind.INSERT) {

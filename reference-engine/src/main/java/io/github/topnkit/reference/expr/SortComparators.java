@@ -37,9 +37,23 @@ public final class SortComparators {
     };
   }
 
-  /** Compares two non-null values of the same SQL type. */
+  /**
+   * Compares two non-null values of the same SQL type. Floating-point values compare as Flink's
+   * generated comparators do, with {@code <} and {@code >}: {@code -0.0} ties with {@code 0.0} (and
+   * NaN with everything), where {@code Double.compareTo} would order them.
+   */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static int compareValues(Object x, Object y) {
+    if (x instanceof Double a && y instanceof Double b) {
+      return primitive(a, b);
+    }
+    if (x instanceof Float a && y instanceof Float b) {
+      return primitive(a, b);
+    }
     return ((Comparable) x).compareTo(y);
+  }
+
+  private static int primitive(double a, double b) {
+    return a > b ? 1 : (a < b ? -1 : 0);
   }
 }

@@ -1,5 +1,6 @@
 package io.github.topnkit.spec.check;
 
+import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SqlBlock;
@@ -57,5 +58,31 @@ public record CaseScript(String text, List<Piece> pieces, int sqlFirstLine) {
       return Optional.of(line - sql.firstLine() + 1);
     }
     return Optional.empty();
+  }
+
+  /** The file position where a span of the script starts. */
+  public Optional<Position> position(Span span) {
+    return span == null ? Optional.empty() : position(span.startLine(), span.startColumn());
+  }
+
+  /** The script text a span covers (its end column inclusive). */
+  public String text(Span span) {
+    String[] lines = text.split("\n", -1);
+    StringBuilder sb = new StringBuilder();
+    for (int line = span.startLine(); line <= span.endLine() && line <= lines.length; line++) {
+      String l = lines[line - 1];
+      int from = line == span.startLine() ? Math.min(l.length(), span.startColumn() - 1) : 0;
+      int to = line == span.endLine() ? Math.min(l.length(), span.endColumn()) : l.length();
+      sb.append(l, Math.max(0, from), Math.max(from, to));
+      if (line < span.endLine()) {
+        sb.append('\n');
+      }
+    }
+    return sb.toString();
+  }
+
+  /** Whether a script line is in the case's own query or script (not in its DDL blocks). */
+  public boolean inSql(int line) {
+    return line >= sqlFirstLine;
   }
 }

@@ -1,0 +1,175 @@
+package io.github.topnkit.junit.differential;
+
+import io.github.topnkit.linter.LintOptions;
+import io.github.topnkit.linter.LintResult;
+import io.github.topnkit.linter.Linter;
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.AnalyzedStatement;
+import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.model.RankPattern;
+import io.github.topnkit.linter.model.ScriptModel;
+import io.github.topnkit.linter.parse.SourceFile;
+import io.github.topnkit.spec.SpecCase;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+
+/**
+ * Generates reproducible ranking cases from one seed: the shape of the query, the source table
+ * (append-only with a rowtime, upsert-kafka or CDC) and its input, then the query. A case the
+ * linter finds an error in, or whose rank functions it predicts Flink rejects (or does not plan as
+ * a ranking), is dropped and counted, so every emitted case is one Flink is expected to run.
+ */
+final class CaseGenerator {
+
+  /** The seed of the test's cases; change it to explore, keep it to reproduce. */
+  static final long SEED = 20261129L;
+
+  private static final List<PatternKind> RANKINGS =
+      List.of(
+          PatternKind.TOP_N,
+          PatternKind.WINDOW_TOP_N,
+          PatternKind.DEDUPLICATE,
+          PatternKind.WINDOW_DEDUPLICATE);
+
+  private final long seed;
+  private final Random random;
+  private final InputGenerator inputs;
+  private final QueryGenerator queries;
+  private final Linter linter = new Linter(LintOptions.defaults());
+  private final Map<String, Integer> dropped = new TreeMap<>();
+  private int drafted;
+
+  CaseGenerator(long seed) {
+    this.seed = seed;
+    this.random = new Random(seed);
+    this.inputs = new InputGenerator(random);
+    this.queries = new QueryGenerator(random);
+  }
+
+  /** The first {@code count} cases the linter accepts. */
+  List<GeneratedCase> generate(int count) {
+    List<GeneratedCase> cases = new ArrayList<>();
+    while (cases.size() < count) {
+      draft(cases.size() + 1).ifPresent(cases::add);
+    }
+    return cases;
+  }
+
+  /** Why drafted cases were dropped, with counts. */
+  Map<String, Integer> dropped() {
+    return dropped;
+  }
+
+  int drafted() {
+    return drafted;
+  }
+
+  private java.util.Optional<GeneratedCase> draft(int number) {
+    drafted++;
+    Shape shape = shape();
+    SourceKind source =
+        switch (shape) {
+          case TOP_N -> source();
+          // Mostly insert-only, so that COUNT(*) grows and Flink picks its UpdateFastStrategy.
+          case TOP_N_OVER_GROUP_BY -> random.nextInt(3) == 0 ? source() : SourceKind.APPEND;
+          default -> SourceKind.APPEND;
+        };
+    int rows = 5 + random.nextInt(26);
+    double nullRate = random.nextInt(3) == 0 ? 0.0 : 0.15;
+    int delay = random.nextInt(4);
+    String ddl = InputGenerator.ddl(source, delay);
+    List<String> input =
+        source == SourceKind.APPEND
+            ? inputs.appendRows(
+                rows, nullRate, shape.windowed() || shape == Shape.DEDUPLICATE ? 0.15 : 0.05)
+            : inputs.updatingRows(source, rows, nullRate);
+    QueryGenerator.Query query = queries.query(shape, source);
+    String description =
+        query.description() + ", " + rows + " rows" + (nullRate > 0 ? " with NULLs" : "");
+    LintResult lint =
+        linter.lint(SourceFile.of(GeneratedCase.file(number), ddl + ";\n" + query.sql() + "\n"));
+    if (lint.model().isEmpty()) {
+      dropped.merge("not analyzed", 1, Integer::sum);
+      return java.util.Optional.empty();
+    }
+    ScriptModel model = lint.model().get();
+    List<RankPattern> patterns = patterns(model);
+    String problem =
+        lint.diagnostics().stream()
+            .filter(d -> d.severity() == Severity.ERROR)
+            .map(d -> "lint error " + d.ruleId())
+            .findFirst()
+            .orElseGet(() -> problem(model, patterns));
+    if (problem != null) {
+      dropped.merge(problem, 1, Integer::sum);
+      return java.util.Optional.empty();
+    }
+    List<PatternKind> kinds = patterns.stream().map(RankPattern::kind).toList();
+    List<String> functions =
+        patterns.stream().map(p -> String.valueOf(p.runtimeFunction())).toList();
+    String text =
+        GeneratedCase.specText(
+            number, seed, description, ddl, input, query.sql(), kinds, java.util.Optional.empty());
+    SpecCase specCase = GeneratedCase.parse(GeneratedCase.file(number), text);
+    return java.util.Optional.of(
+        new GeneratedCase(
+            number, seed, description, ddl, input, query.sql(), kinds, functions, specCase, model));
+  }
+
+  private Shape shape() {
+    int r = random.nextInt(100);
+    if (r < 38) {
+      return Shape.TOP_N;
+    }
+    if (r < 53) {
+      return Shape.TOP_N_OVER_GROUP_BY;
+    }
+    if (r < 60) {
+      return Shape.DEDUPLICATE;
+    }
+    if (r < 83) {
+      return Shape.WINDOW_TOP_N;
+    }
+    if (r < 96) {
+      return Shape.WINDOW_TOP_N_OVER_AGGREGATE;
+    }
+    return Shape.WINDOW_DEDUPLICATE;
+  }
+
+  private SourceKind source() {
+    int r = random.nextInt(4);
+    return r < 2 ? SourceKind.APPEND : r == 2 ? SourceKind.UPSERT : SourceKind.CDC;
+  }
+
+  private static List<RankPattern> patterns(ScriptModel model) {
+    List<RankPattern> patterns = new ArrayList<>();
+    for (AnalyzedStatement q : model.queries()) {
+      if (q.kind() == AnalyzedStatement.Kind.QUERY) {
+        patterns.addAll(q.model().patterns());
+      }
+    }
+    return patterns;
+  }
+
+  /** Why the linter says Flink would not run the case as a ranking; null when it would. */
+  private static String problem(ScriptModel model, List<RankPattern> patterns) {
+    if (!model.failures().isEmpty()) {
+      return "analysis failed: " + model.failures().get(0).reason();
+    }
+    if (patterns.isEmpty()) {
+      return "no rank function";
+    }
+    for (RankPattern p : patterns) {
+      if (p.kind() == PatternKind.REJECTED) {
+        return "REJECTED: " + (p.rejection() == null ? "?" : p.rejection().message());
+      }
+      if (!RANKINGS.contains(p.kind())) {
+        return "planned as " + p.kind();
+      }
+    }
+    return null;
+  }
+}
