@@ -63,8 +63,7 @@ public final class SarifReporter implements Reporter {
     for (LintResult file : report.results()) {
       Map<String, Integer> seen = new HashMap<>();
       for (Diagnostic d : file.diagnostics()) {
-        String line =
-            file.model().map(m -> m.script().source().line(d.span().startLine())).orElse("");
+        String line = file.source().map(s -> s.line(d.span().startLine())).orElse("");
         String hash = lineHash(d.ruleId(), line);
         int occurrence = seen.merge(hash, 1, Integer::sum);
         result(results.addObject(), file.path(), d, index.get(d.ruleId()), hash + ":" + occurrence);

@@ -21,7 +21,7 @@ public final class TextReporter implements Reporter {
   @Override
   public void write(LintReport report, Writer out) throws IOException {
     for (LintResult result : report.results()) {
-      Optional<SourceFile> source = result.model().map(m -> m.script().source());
+      Optional<SourceFile> source = result.source();
       for (Diagnostic d : result.diagnostics()) {
         out.write(d.format(result.path()));
         out.write('\n');

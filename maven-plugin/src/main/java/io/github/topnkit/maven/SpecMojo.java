@@ -1,0 +1,149 @@
+package io.github.topnkit.maven;
+
+import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.config.ConfigException;
+import io.github.topnkit.linter.config.ConfigFile;
+import io.github.topnkit.linter.config.ProjectConfig;
+import io.github.topnkit.maven.spec.CaseResult;
+import io.github.topnkit.maven.spec.JUnitXmlReport;
+import io.github.topnkit.maven.spec.SpecRequest;
+import io.github.topnkit.maven.spec.SpecSuite;
+import io.github.topnkit.reference.ReferenceCaseRunner;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/** Runs the project's spec files on the reference engine and reports them as JUnit XML. */
+@Mojo(name = "spec", defaultPhase = LifecyclePhase.TEST, threadSafe = true)
+public class SpecMojo extends AbstractMojo {
+
+  @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
+  private File baseDir;
+
+  /** Folders searched for spec files (default: src/test/topnkit and src/test/resources). */
+  @Parameter(property = "topnkit.specDirectories")
+  private List<File> specDirectories;
+
+  /** Ant-style patterns of spec files to leave out. */
+  @Parameter(property = "topnkit.excludes")
+  private List<String> excludes;
+
+  /** Flink release the reference engine behaves as (default: the config's, then 2.3). */
+  @Parameter(property = "topnkit.flinkVersion")
+  private String flinkVersion;
+
+  /** The project configuration, for its flinkVersion (default: .topnkit.yml upwards). */
+  @Parameter(property = "topnkit.configFile")
+  private File configFile;
+
+  /** Where the JUnit XML reports (TEST-*.xml) are written. */
+  @Parameter(
+      property = "topnkit.outputDirectory",
+      defaultValue = "${project.build.directory}/topnkit")
+  private File outputDirectory;
+
+  /** Time a case may run. */
+  @Parameter(property = "topnkit.timeout", defaultValue = "60s")
+  private String timeout;
+
+  /** Reports failing cases without failing the build. */
+  @Parameter(property = "topnkit.testFailureIgnore", defaultValue = "false")
+  private boolean testFailureIgnore;
+
+  /** Skips the spec cases. */
+  @Parameter(property = "topnkit.skip", defaultValue = "false")
+  private boolean skip;
+
+  @Override
+  public void execute() throws MojoExecutionException, MojoFailureException {
+    if (skip) {
+      getLog().info("topnkit: spec is skipped");
+      return;
+    }
+    Path base = baseDir.toPath();
+    Map<String, List<CaseResult>> results;
+    SpecRequest request = request(base);
+    try (ReferenceCaseRunner engine = new ReferenceCaseRunner(request.flinkVersion())) {
+      getLog().info("topnkit: running spec files on the " + engine.name() + " engine");
+      results = new SpecSuite(request, engine).run();
+      for (Map.Entry<String, List<CaseResult>> file : results.entrySet()) {
+        JUnitXmlReport.write(request.reportsDirectory(), file.getKey(), file.getValue());
+      }
+    } catch (IOException e) {
+      throw new MojoExecutionException("topnkit: " + e, e);
+    }
+    SpecSummary summary = SpecSummary.of(results);
+    summary.log(getLog());
+    if (summary.failed() > 0 && !testFailureIgnore) {
+      throw new MojoFailureException(
+          "topnkit: "
+              + summary.failed()
+              + " spec case(s) failed; see the diffs above and "
+              + request.reportsDirectory());
+    }
+  }
+
+  private SpecRequest request(Path base) throws MojoExecutionException {
+    try {
+      return new SpecRequest(
+          base,
+          Parameters.paths(specDirectories, base, SpecMojoDefaults.DIRECTORIES),
+          Parameters.list(excludes),
+          version(base),
+          outputDirectory.toPath(),
+          Durations.parse(timeout));
+    } catch (ConfigException | IllegalArgumentException e) {
+      throw new MojoExecutionException("topnkit: " + e.getMessage(), e);
+    }
+  }
+
+  private FlinkVersion version(Path base) throws ConfigException {
+    if (flinkVersion != null && !flinkVersion.isBlank()) {
+      return FlinkVersion.parse(flinkVersion);
+    }
+    Optional<Path> config =
+        configFile != null ? Optional.of(configFile.toPath()) : ConfigFile.find(base);
+    ProjectConfig project =
+        config.isPresent() ? ConfigFile.load(config.get(), config.get().toString()) : null;
+    return project == null
+        ? FlinkVersion.DEFAULT
+        : project.flinkVersion().orElse(FlinkVersion.DEFAULT);
+  }
+
+  /** {@code 60s}, {@code 2m}, {@code 500ms} or an ISO-8601 duration such as {@code PT1M}. */
+  static final class Durations {
+    private Durations() {}
+
+    static Duration parse(String text) {
+      String t = text.trim().toLowerCase(java.util.Locale.ROOT);
+      try {
+        if (t.startsWith("pt")) {
+          return Duration.parse(t);
+        }
+        if (t.endsWith("ms")) {
+          return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2)));
+        }
+        if (t.endsWith("s")) {
+          return Duration.ofSeconds(Long.parseLong(t.substring(0, t.length() - 1)));
+        }
+        if (t.endsWith("m")) {
+          return Duration.ofMinutes(Long.parseLong(t.substring(0, t.length() - 1)));
+        }
+      } catch (RuntimeException e) {
+        // fall through to the message below
+      }
+      throw new IllegalArgumentException(
+          "timeout '" + text + "' is not a duration such as 60s, 2m, 500ms or PT1M");
+    }
+  }
+}

@@ -1,0 +1,126 @@
+package io.github.topnkit.maven.lint;
+
+import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.LintOptions;
+import io.github.topnkit.linter.Linter;
+import io.github.topnkit.linter.config.ConfigException;
+import io.github.topnkit.linter.config.ConfigFile;
+import io.github.topnkit.linter.config.FailOn;
+import io.github.topnkit.linter.config.ProjectConfig;
+import io.github.topnkit.linter.config.RuleSettings;
+import io.github.topnkit.linter.config.SchemaLoader;
+import io.github.topnkit.linter.parse.Dialect;
+import io.github.topnkit.linter.report.ToolInfo;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * The lint settings in effect: the goal's parameters over the project's {@code .topnkit.yml} over
+ * the defaults, and a key that changes whenever anything that could change a finding changes.
+ *
+ * @param schemaFiles the DDL files to load; loaded only when a file has to be linted
+ * @param key the configuration part of the cache key
+ */
+record LintSettings(LintOptions options, List<Path> schemaFiles, FailOn failOn, String key) {
+
+  static LintSettings resolve(LintRequest request) throws ConfigException {
+    Optional<Path> configFile =
+        request.configFile().isPresent()
+            ? request.configFile()
+            : ConfigFile.find(request.baseDir());
+    ProjectConfig config = ProjectConfig.EMPTY;
+    if (configFile.isPresent()) {
+      Path file = configFile.get();
+      if (!Files.isRegularFile(file)) {
+        throw ConfigException.of(file.toString(), "the configuration file does not exist");
+      }
+      config = ConfigFile.load(file, display(request.baseDir(), file));
+    }
+    LintOptions options =
+        LintOptions.defaults()
+            .withVersion(
+                pick(request.flinkVersion(), FlinkVersion::parse, config.flinkVersion())
+                    .orElse(FlinkVersion.DEFAULT))
+            .withDialect(
+                pick(request.dialect(), Dialect::parse, config.dialect()).orElse(Dialect.FLINK))
+            .withMode(
+                pick(request.mode(), ExecutionMode::parse, config.mode())
+                    .orElse(ExecutionMode.STREAMING))
+            .withRules(config.rules());
+    FailOn failOn =
+        pick(request.failOnSeverity(), FailOn::parse, config.failOn()).orElse(FailOn.ERROR);
+    List<Path> schema =
+        request.schemaFiles().isEmpty()
+            ? config.schema()
+            : request.schemaFiles().stream().map(request.baseDir()::resolve).toList();
+    for (Path file : schema) {
+      if (!Files.isRegularFile(file)) {
+        throw ConfigException.of(
+            display(request.baseDir(), file), "the schema file does not exist");
+      }
+    }
+    return new LintSettings(options, schema, failOn, key(options, schema));
+  }
+
+  /** The options with the schema files' tables loaded; slow, so done only when needed. */
+  LintOptions loadedOptions(Path baseDir) throws ConfigException {
+    return options.withSchema(new SchemaLoader(options, baseDir).load(schemaFiles));
+  }
+
+  private static <T> Optional<T> pick(
+      Optional<String> given, Function<String, T> parser, Optional<T> configured) {
+    return given.isPresent() && !given.get().isBlank()
+        ? Optional.of(parser.apply(given.get()))
+        : configured;
+  }
+
+  private static String key(LintOptions options, List<Path> schema) {
+    RuleSettings rules = options.rules();
+    List<String> parts = new ArrayList<>();
+    parts.add("topnkit " + ToolInfo.version() + " " + linterBuild());
+    parts.add(options.version().label());
+    parts.add(options.dialect().label());
+    parts.add(options.mode().label());
+    parts.add(String.valueOf(options.maxFileBytes()));
+    parts.add(new TreeSet<>(rules.only()).toString());
+    parts.add(new TreeSet<>(rules.disabled()).toString());
+    parts.add(new TreeMap<>(rules.severities()).toString());
+    for (Path file : schema) {
+      try {
+        parts.add(
+            file.toAbsolutePath().normalize() + "=" + Hashes.sha256(Files.readAllBytes(file)));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return Hashes.sha256(
+        String.join("\n", parts).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+  }
+
+  /** The size and time of the linter's jar, so a rebuilt snapshot of the same version re-lints. */
+  private static String linterBuild() {
+    try {
+      Path jar = Path.of(Linter.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return Files.size(jar) + "@" + Files.getLastModifiedTime(jar).toMillis();
+    } catch (Exception e) {
+      return "unknown";
+    }
+  }
+
+  static String display(Path baseDir, Path file) {
+    Path base = baseDir.toAbsolutePath().normalize();
+    Path absolute = file.toAbsolutePath().normalize();
+    String shown =
+        absolute.startsWith(base) ? base.relativize(absolute).toString() : absolute.toString();
+    return shown.replace('\\', '/');
+  }
+}
