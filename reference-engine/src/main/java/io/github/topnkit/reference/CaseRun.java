@@ -173,9 +173,6 @@ final class CaseRun {
 
   private OutputTable query(AnalyzedStatement query) {
     StatementModel m = checks.checked(query);
-    if (m.settings().streaming()) {
-      m = CollectedQueries.of(m);
-    }
     RelNode root = m.plan().root();
     List<OutputTable.Column> columns = new ArrayList<>();
     for (var field : root.rowType().fields()) {

@@ -38,6 +38,13 @@ class CorpusCasesTest {
         "rejections/streaming-top-n.spec.yaml|ROW_NUMBER() without ORDER BY",
         "docs/window-topn.spec.yaml|the 1.20 page's SELECT * written to a table keeps two rowtime"
             + " columns and fails",
+        "window-tvf/validation.spec.yaml|SESSION takes no fourth argument",
+        "window-tvf/validation.spec.yaml|the master page's CUMULATE emitOnlyOnUpdate argument is"
+            + " not in Flink 2.3",
+        "window-tvf/window-time.spec.yaml|the 1.20 page's view keeps window_start and window_end,"
+            + " which clash in the next TVF",
+        "window-tvf/window-time.spec.yaml|Flink bug, planner NPE on a window aggregation over a"
+            + " view of another TVF (1.20 and 2.3)",
       })
   void planningRefusalsCarryFlinksMessage(String file, String name) {
     SpecCase c = SpecChecks.named(SpecChecks.load(file), name);
@@ -48,29 +55,6 @@ class CorpusCasesTest {
     assertThat(failed.where()).isPresent();
     assertThat(failed.where().get().line()).isGreaterThanOrEqualTo(c.sql().start().line());
     assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
-  }
-
-  @ParameterizedTest(name = "{1}")
-  @CsvSource(
-      delimiter = '|',
-      value = {
-        "window-tvf/validation.spec.yaml|SESSION takes no fourth argument|a SESSION window TVF call"
-            + " with 4 arguments",
-        "window-tvf/validation.spec.yaml|the master page's CUMULATE emitOnlyOnUpdate argument is"
-            + " not in Flink 2.3|a CUMULATE window TVF call with 6 arguments",
-        "window-tvf/window-time.spec.yaml|the 1.20 page's view keeps window_start and window_end,"
-            + " which clash in the next TVF|already has a window_start column",
-        "window-tvf/window-time.spec.yaml|Flink bug, planner NPE on a window aggregation over a"
-            + " view of another TVF (1.20 and 2.3)|reads another window TVF through a projection",
-      })
-  void windowShapesFlinkFailsToPlanAreUnsupportedNotRun(String file, String name, String reason) {
-    // The corpus records Flink failing these; the engine's plan would run them to the end.
-    SpecCase c = SpecChecks.named(SpecChecks.load(file), name);
-    RunOutcome outcome = run(c);
-    assertThat(outcome).as("%s", outcome).isInstanceOf(RunOutcome.Unsupported.class);
-    RunOutcome.Unsupported u = (RunOutcome.Unsupported) outcome;
-    assertThat(u.reason()).contains(reason);
-    assertThat(u.where()).isPresent();
   }
 
   @Test
