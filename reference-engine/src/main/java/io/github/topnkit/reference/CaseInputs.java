@@ -13,10 +13,8 @@ import io.github.topnkit.spec.TableInput;
 import io.github.topnkit.spec.check.CaseScript;
 import io.github.topnkit.spec.datagen.Datagen;
 import io.github.topnkit.spec.run.RunOutcome;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -28,7 +26,6 @@ final class CaseInputs {
   private final SpecCase spec;
   private final ScriptModel model;
   private final CaseScript script;
-  private final Map<String, List<InputEvent>> generated = new LinkedHashMap<>();
 
   CaseInputs(SpecCase spec, ScriptModel model, CaseScript script) {
     this.spec = spec;
@@ -97,8 +94,11 @@ final class CaseInputs {
     };
   }
 
-  /** The events a table's source replays: the case's input, datagen rows or none. */
-  List<InputEvent> events(TableDef table) {
+  /**
+   * The events a table's source replays: the case's input, datagen rows or none. Datagen rows are
+   * generated while the source reads them (the same rows on every read), never held all at once.
+   */
+  Iterable<InputEvent> events(TableDef table) {
     TableInput input = spec.inputs().get(table.name());
     if (input != null) {
       return input.events();
@@ -106,23 +106,29 @@ final class CaseInputs {
     if (!Datagen.isDatagen(table)) {
       return List.of();
     }
-    return generated.computeIfAbsent(
-        table.name(),
-        name -> {
-          Position where = script.position(table.span()).orElse(spec.position());
-          List<SpecRow> rows;
-          try {
-            rows = Datagen.rows(table, spec.seed(), spec.generate());
-          } catch (IllegalArgumentException e) {
-            throw new Outcomes.Stop(
-                setup("datagen table " + name + ": " + e.getMessage(), where).orElseThrow());
-          }
-          List<InputEvent> events = new ArrayList<>(rows.size());
-          for (SpecRow row : rows) {
-            events.add(new InputEvent.Row(row, where));
-          }
-          return events;
-        });
+    Position where = script.position(table.span()).orElse(spec.position());
+    try {
+      // Generating once up front validates the options; the rows come later, one at a time.
+      Datagen.iterate(table, spec.seed(), spec.generate(), Datagen.MAX_ROWS);
+    } catch (IllegalArgumentException e) {
+      throw new Outcomes.Stop(
+          setup("datagen table " + table.name() + ": " + e.getMessage(), where).orElseThrow());
+    }
+    return () -> {
+      Iterator<SpecRow> rows =
+          Datagen.iterate(table, spec.seed(), spec.generate(), Datagen.MAX_ROWS);
+      return new Iterator<InputEvent>() {
+        @Override
+        public boolean hasNext() {
+          return rows.hasNext();
+        }
+
+        @Override
+        public InputEvent next() {
+          return new InputEvent.Row(rows.next(), where);
+        }
+      };
+    };
   }
 
   private static Optional<RunOutcome.Failed> setup(String message, Position where) {

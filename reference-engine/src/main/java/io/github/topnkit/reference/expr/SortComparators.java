@@ -11,9 +11,13 @@ public final class SortComparators {
 
   /** The row order of the keys; rows equal on every key compare as 0 (a tie). */
   public static Comparator<Object[]> of(List<SortKey> keys) {
-    Comparator<Object[]> order = (a, b) -> 0;
-    for (SortKey key : keys) {
-      order = order.thenComparing(of(key));
+    if (keys.isEmpty()) {
+      return (a, b) -> 0;
+    }
+    // One key, the common case, is compared directly: this sits on every operator's per-row path.
+    Comparator<Object[]> order = of(keys.get(0));
+    for (int i = 1; i < keys.size(); i++) {
+      order = order.thenComparing(of(keys.get(i)));
     }
     return order;
   }
@@ -46,6 +50,12 @@ public final class SortComparators {
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static int compareValues(Object x, Object y) {
+    if (x instanceof Integer a && y instanceof Integer b) {
+      return Integer.compare(a, b);
+    }
+    if (x instanceof Long a && y instanceof Long b) {
+      return Long.compare(a, b);
+    }
     if (x instanceof Double a && y instanceof Double b) {
       return primitive(a, b);
     }

@@ -18,6 +18,10 @@ final class AlignedWindowTvfOperator implements Operator {
   private final boolean ltz;
   private final ZoneId zone;
   private final long[] windows;
+  private final long[] cachedStarts;
+  private final long[] cachedEnds;
+  private final Object[][] cachedBounds;
+  private int nextSlot;
 
   AlignedWindowTvfOperator(WindowSpec spec, int timeField, boolean ltz, ZoneId zone) {
     this.spec = spec;
@@ -25,6 +29,9 @@ final class AlignedWindowTvfOperator implements Operator {
     this.ltz = ltz;
     this.zone = zone;
     this.windows = new long[2 * spec.maxWindows()];
+    this.cachedStarts = new long[spec.maxWindows()];
+    this.cachedEnds = new long[spec.maxWindows()];
+    this.cachedBounds = new Object[spec.maxWindows()][];
   }
 
   @Override
@@ -36,18 +43,51 @@ final class AlignedWindowTvfOperator implements Operator {
     long ts = WindowTimes.windowingMillis(time, zone);
     int n = spec.assign(ts, windows);
     for (int i = 0; i < n; i++) {
-      out.collect(withWindow(row, windows[2 * i], windows[2 * i + 1], ltz, zone));
+      out.collect(withWindow(row, bounds(windows[2 * i], windows[2 * i + 1])));
     }
+  }
+
+  /**
+   * The window_start, window_end and window_time values of a window; consecutive rows mostly share
+   * their windows, and the values are immutable, so the last ones are reused.
+   */
+  private Object[] bounds(long start, long end) {
+    for (int i = 0; i < cachedStarts.length; i++) {
+      if (cachedStarts[i] == start && cachedEnds[i] == end && cachedBounds[i] != null) {
+        return cachedBounds[i];
+      }
+    }
+    Object[] b = {
+      WindowTimes.timestamp(start),
+      WindowTimes.timestamp(end),
+      WindowTimes.windowTime(end, ltz, zone)
+    };
+    int slot = nextSlot;
+    nextSlot = (nextSlot + 1) % cachedStarts.length;
+    cachedStarts[slot] = start;
+    cachedEnds[slot] = end;
+    cachedBounds[slot] = b;
+    return b;
+  }
+
+  private static Row withWindow(Row row, Object[] bounds) {
+    Object[] in = row.values();
+    Object[] values = new Object[in.length + 3];
+    System.arraycopy(in, 0, values, 0, in.length);
+    values[in.length] = bounds[0];
+    values[in.length + 1] = bounds[1];
+    values[in.length + 2] = bounds[2];
+    return new Row(row.kind(), values);
   }
 
   /** The row followed by window_start, window_end and window_time. */
   static Row withWindow(Row row, long start, long end, boolean ltz, ZoneId zone) {
-    Object[] in = row.values();
-    Object[] values = new Object[in.length + 3];
-    System.arraycopy(in, 0, values, 0, in.length);
-    values[in.length] = WindowTimes.timestamp(start);
-    values[in.length + 1] = WindowTimes.timestamp(end);
-    values[in.length + 2] = WindowTimes.windowTime(end, ltz, zone);
-    return new Row(row.kind(), values);
+    return withWindow(
+        row,
+        new Object[] {
+          WindowTimes.timestamp(start),
+          WindowTimes.timestamp(end),
+          WindowTimes.windowTime(end, ltz, zone)
+        });
   }
 }

@@ -47,6 +47,12 @@ final class WindowRankOperator implements Operator {
   private final List<WindowRankState> buffered = new ArrayList<>();
   private long minBufferedTrigger = Long.MAX_VALUE;
   private long progress = Long.MIN_VALUE;
+  // The last row's window and partition: consecutive rows mostly share them (and, from a window
+  // TVF, the very same window bound objects), so their state is found without hashing.
+  private Object lastEnd;
+  private long lastTrigger;
+  private Object[] lastRow;
+  private WindowRankState lastState;
 
   WindowRankOperator(
       int[] partitionKeys,
@@ -77,20 +83,45 @@ final class WindowRankOperator implements Operator {
   public void processElement(Row row, Collector out) {
     requireInsert(row, span);
     Object[] values = row.values();
-    long trigger = WindowTimes.triggerTime(WindowTimes.millis(values[windowEnd]), ltz, zone);
+    Object end = values[windowEnd];
+    long trigger;
+    if (end != null && end == lastEnd) {
+      trigger = lastTrigger;
+    } else {
+      trigger = WindowTimes.triggerTime(WindowTimes.millis(end), ltz, zone);
+      lastEnd = end;
+      lastTrigger = trigger;
+      lastState = null;
+    }
     if (trigger <= progress) {
       return;
     }
-    WindowRankState state =
-        windows
-            .computeIfAbsent(trigger, t -> new LinkedHashMap<>())
-            .computeIfAbsent(
-                Keys.of(values, partitionKeys),
-                k -> new WindowRankState(order, rankEnd, sortFields, sortTypes, span));
+    WindowRankState state;
+    if (lastState != null && samePartition(values, lastRow)) {
+      state = lastState;
+    } else {
+      state =
+          windows
+              .computeIfAbsent(trigger, t -> new LinkedHashMap<>())
+              .computeIfAbsent(
+                  Keys.of(values, partitionKeys),
+                  k -> new WindowRankState(order, rankEnd, sortFields, sortTypes, span));
+      lastState = state;
+      lastRow = values;
+    }
     if (state.buffer(values)) {
       buffered.add(state);
     }
     minBufferedTrigger = Math.min(minBufferedTrigger, trigger);
+  }
+
+  private boolean samePartition(Object[] a, Object[] b) {
+    for (int f : partitionKeys) {
+      if (a[f] != b[f] && !java.util.Objects.equals(a[f], b[f])) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static void requireInsert(Row row, Span span) {
@@ -116,6 +147,8 @@ final class WindowRankOperator implements Operator {
       minBufferedTrigger = Long.MAX_VALUE;
     }
     while (!windows.isEmpty() && windows.firstKey() <= watermark) {
+      // A fired window's state goes: the next row looks its state up again.
+      lastState = null;
       for (WindowRankState state : windows.pollFirstEntry().getValue().values()) {
         List<Object[]> ranked = state.ranked();
         int last = (int) Math.min(ranked.size(), rankEnd);

@@ -21,6 +21,10 @@ final class WindowTimes {
       return t.toInstant(ZoneOffset.UTC).toEpochMilli();
     }
     if (value instanceof Instant i) {
+      if (zone.getRules().isFixedOffset()) {
+        // The common case (UTC or a fixed offset) without building a LocalDateTime per row.
+        return i.toEpochMilli() + zone.getRules().getOffset(i).getTotalSeconds() * 1000L;
+      }
       return LocalDateTime.ofInstant(i, zone).toInstant(ZoneOffset.UTC).toEpochMilli();
     }
     if (value == null) {
