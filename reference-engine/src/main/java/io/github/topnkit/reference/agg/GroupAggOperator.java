@@ -3,6 +3,7 @@ package io.github.topnkit.reference.agg;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.RowKey;
 import io.github.topnkit.spec.RowKind;
 import java.util.HashMap;
 import java.util.Map;
@@ -18,7 +19,7 @@ final class GroupAggOperator implements Operator {
   private final AggsHandler handler;
   private final boolean updateBefore;
   private final boolean stateTtl;
-  private final Map<GroupKey, Group> groups = new HashMap<>();
+  private final Map<Object, Group> groups = new HashMap<>();
 
   GroupAggOperator(int[] keys, AggsHandler handler, boolean updateBefore, boolean stateTtl) {
     this.keys = keys;
@@ -43,7 +44,7 @@ final class GroupAggOperator implements Operator {
   public void processElement(Row row, Collector out) {
     Object[] in = row.values();
     boolean accumulate = row.kind() == RowKind.INSERT || row.kind() == RowKind.UPDATE_AFTER;
-    GroupKey key = GroupKey.of(in, keys);
+    Object key = RowKey.of(in, keys);
     Group group = groups.get(key);
     boolean firstRow = group == null;
     if (firstRow) {
@@ -73,7 +74,7 @@ final class GroupAggOperator implements Operator {
     }
     Object[] result = new Object[keys.length + handler.size()];
     for (int i = 0; i < keys.length; i++) {
-      result[i] = key.get(i);
+      result[i] = in[keys[i]];
     }
     handler.values(group.accs, result, keys.length);
     if (firstRow) {

@@ -4,6 +4,7 @@ import io.github.topnkit.linter.plan.SortKey;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.RowKey;
 import io.github.topnkit.reference.expr.SortComparators;
 import io.github.topnkit.spec.RowKind;
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ final class NonTimeRowsOverOperator implements Operator {
   private final Comparator<Object[]> order;
   private final AggsHandler handler;
   // Per partition: the sort keys in order, each with its rows in arrival order.
-  private final Map<GroupKey, List<List<Entry>>> partitions = new HashMap<>();
+  private final Map<Object, List<List<Entry>>> partitions = new HashMap<>();
 
   NonTimeRowsOverOperator(int[] partitionKeys, SortKey orderKey, AggsHandler handler) {
     this.partitionKeys = partitionKeys;
@@ -48,7 +49,7 @@ final class NonTimeRowsOverOperator implements Operator {
   public void processElement(Row row, Collector out) {
     Object[] in = row.values();
     List<List<Entry>> sorted =
-        partitions.computeIfAbsent(GroupKey.of(in, partitionKeys), k -> new ArrayList<>());
+        partitions.computeIfAbsent(RowKey.of(in, partitionKeys), k -> new ArrayList<>());
     Entry added = new Entry(in);
     int index = insert(sorted, added);
     // Flink restarts from the accumulator of the row before; replaying the prefix is equivalent.

@@ -3,6 +3,7 @@ package io.github.topnkit.reference.agg;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.RowKey;
 import io.github.topnkit.spec.RowKind;
 import java.util.HashMap;
 import java.util.Map;
@@ -16,7 +17,7 @@ final class ProcTimeOverOperator implements Operator {
 
   private final int[] partitionKeys;
   private final AggsHandler handler;
-  private final Map<GroupKey, Accumulator[]> partitions = new HashMap<>();
+  private final Map<Object, Accumulator[]> partitions = new HashMap<>();
 
   ProcTimeOverOperator(int[] partitionKeys, AggsHandler handler) {
     this.partitionKeys = partitionKeys;
@@ -27,8 +28,7 @@ final class ProcTimeOverOperator implements Operator {
   public void processElement(Row row, Collector out) {
     Object[] in = row.values();
     Accumulator[] accs =
-        partitions.computeIfAbsent(
-            GroupKey.of(in, partitionKeys), k -> handler.createAccumulators());
+        partitions.computeIfAbsent(RowKey.of(in, partitionKeys), k -> handler.createAccumulators());
     handler.accumulate(accs, in);
     Object[] result = new Object[in.length + handler.size()];
     System.arraycopy(in, 0, result, 0, in.length);

@@ -4,6 +4,7 @@ import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.RowKey;
 import io.github.topnkit.spec.RowKind;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -34,7 +35,7 @@ final class RowTimeOverOperator implements Operator {
   private final boolean rows;
   private final boolean perTimestampTimers;
   private final AggsHandler handler;
-  private final Map<GroupKey, Partition> partitions = new HashMap<>();
+  private final Map<Object, Partition> partitions = new HashMap<>();
   // Flink's event-time timer queue, by timestamp; equal timestamps of different partitions fire in
   // an order Flink takes from key-group hashing, approximated here by registration order.
   private final PriorityQueue<Timer> timers =
@@ -72,7 +73,7 @@ final class RowTimeOverOperator implements Operator {
     if (timestamp <= watermark) {
       return;
     }
-    Partition p = partitions.computeIfAbsent(GroupKey.of(in, partitionKeys), k -> new Partition());
+    Partition p = partitions.computeIfAbsent(RowKey.of(in, partitionKeys), k -> new Partition());
     List<Object[]> sameTimestamp = p.buffered.get(timestamp);
     if (sameTimestamp == null) {
       sameTimestamp = new ArrayList<>();

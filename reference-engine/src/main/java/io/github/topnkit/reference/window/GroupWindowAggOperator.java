@@ -6,6 +6,7 @@ import io.github.topnkit.reference.agg.Accumulator;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.RowKey;
 import io.github.topnkit.spec.RowKind;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
@@ -100,7 +101,7 @@ final class GroupWindowAggOperator implements Operator {
         window = new Window(start, end);
         windows.put(trigger, window);
       }
-      Object key = Keys.of(values, otherKeys);
+      Object key = RowKey.of(values, otherKeys);
       Accumulator[] accs = window.groups.get(key);
       if (accs == null) {
         accs = new Accumulator[calls.size()];

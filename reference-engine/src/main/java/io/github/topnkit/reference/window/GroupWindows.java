@@ -12,6 +12,7 @@ import io.github.topnkit.reference.agg.Accumulator;
 import io.github.topnkit.reference.agg.Accumulators;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.PlanContext;
+import io.github.topnkit.reference.exec.RowKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -98,7 +99,7 @@ public final class GroupWindows {
     for (AggCall call : agg.calls()) {
       calls.add(Accumulators.of(call, agg.input().rowType()));
     }
-    int[] keys = Keys.fields(agg.groupKeys());
+    int[] keys = RowKey.fields(agg.groupKeys());
     boolean ltz = time.type().root() == TypeRoot.TIMESTAMP_LTZ;
     Operator op =
         fn.equals("SESSION")

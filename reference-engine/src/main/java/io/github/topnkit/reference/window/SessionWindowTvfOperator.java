@@ -3,6 +3,7 @@ package io.github.topnkit.reference.window;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.RowKey;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -48,7 +49,7 @@ final class SessionWindowTvfOperator implements Operator {
       return;
     }
     long ts = WindowTimes.windowingMillis(time, zone);
-    Object key = Keys.of(row.values(), partitionKeys);
+    Object key = RowKey.of(row.values(), partitionKeys);
     List<Session> list = open.get(key);
     long start = ts;
     long end = ts + gap;

@@ -4,6 +4,7 @@ import io.github.topnkit.reference.agg.Accumulator;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.RowKey;
 import io.github.topnkit.spec.RowKind;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
@@ -48,7 +49,7 @@ final class WindowAggOperator implements Operator {
       return;
     }
     Map<Object, Group> groups = windows.computeIfAbsent(trigger, t -> new LinkedHashMap<>());
-    Object key = Keys.of(values, groupKeys);
+    Object key = RowKey.of(values, groupKeys);
     Group group = groups.get(key);
     if (group == null) {
       group = new Group(values);

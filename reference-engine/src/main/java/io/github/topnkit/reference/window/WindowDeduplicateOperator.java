@@ -4,6 +4,7 @@ import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.RowKey;
 import io.github.topnkit.reference.expr.SortComparators;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
@@ -55,7 +56,7 @@ final class WindowDeduplicateOperator implements Operator {
       return;
     }
     Map<Object, Object[]> kept = windows.computeIfAbsent(trigger, t -> new LinkedHashMap<>());
-    Object key = Keys.of(values, partitionKeys);
+    Object key = RowKey.of(values, partitionKeys);
     Object[] previous = kept.get(key);
     if (previous == null || replaces(previous, values)) {
       kept.put(key, values);

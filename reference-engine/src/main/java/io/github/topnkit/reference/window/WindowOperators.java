@@ -22,6 +22,7 @@ import io.github.topnkit.reference.agg.Accumulators;
 import io.github.topnkit.reference.agg.Expand;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.PlanContext;
+import io.github.topnkit.reference.exec.RowKey;
 import io.github.topnkit.reference.expr.SortComparators;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -63,7 +64,7 @@ public final class WindowOperators {
     WindowSpec spec = WindowSpec.of(tvf);
     if (tvf.kind() == WindowKind.SESSION) {
       return new SessionWindowTvfOperator(
-          spec.size(), tvf.timeField(), Keys.fields(tvf.partitionKeys()), ltz, ctx.zone());
+          spec.size(), tvf.timeField(), RowKey.fields(tvf.partitionKeys()), ltz, ctx.zone());
     }
     return new AlignedWindowTvfOperator(spec, tvf.timeField(), ltz, ctx.zone());
   }
@@ -132,7 +133,7 @@ public final class WindowOperators {
     }
     return Optional.of(
         new WindowAggOperator(
-            Keys.fields(agg.groupKeys()), windowEnd, calls, isLtz(props), ctx.zone()));
+            RowKey.fields(agg.groupKeys()), windowEnd, calls, isLtz(props), ctx.zone()));
   }
 
   /**
@@ -185,7 +186,7 @@ public final class WindowOperators {
           rank.span());
     }
     int windowEnd = first(props.end(), rank.partitionKeys());
-    int[] partition = Keys.fields(rank.partitionKeys());
+    int[] partition = RowKey.fields(rank.partitionKeys());
     boolean ltz = isLtz(props);
     if (kind == PatternKind.WINDOW_DEDUPLICATE) {
       SortKey key = rank.orderKeys().get(0);

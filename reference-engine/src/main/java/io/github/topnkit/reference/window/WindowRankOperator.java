@@ -6,6 +6,7 @@ import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.RowKey;
 import io.github.topnkit.spec.RowKind;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -104,7 +105,7 @@ final class WindowRankOperator implements Operator {
           windows
               .computeIfAbsent(trigger, t -> new LinkedHashMap<>())
               .computeIfAbsent(
-                  Keys.of(values, partitionKeys),
+                  RowKey.of(values, partitionKeys),
                   k -> new WindowRankState(order, rankEnd, sortFields, sortTypes, span));
       lastState = state;
       lastRow = values;
