@@ -1,10 +1,10 @@
 package io.github.topnkit.junit.differential;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.topnkit.junit.flink.FlinkCaseRunner;
 import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.reference.ReferenceCaseRunner;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecRow;
@@ -51,7 +51,7 @@ class DifferentialTest {
   private final AtomicLong flinkNanos = new AtomicLong();
   private List<GeneratedCase> cases;
   private FlinkCaseRunner flink;
-  private Optional<CaseRunner> reference;
+  private CaseRunner reference;
 
   @BeforeAll
   void generate() {
@@ -69,7 +69,7 @@ class DifferentialTest {
         tally(cases.stream().flatMap(c -> c.patterns().stream()).map(Enum::name)),
         tally(cases.stream().flatMap(c -> c.runtimeFunctions().stream())));
     flink = new FlinkCaseRunner();
-    reference = Engines.reference();
+    reference = new ReferenceCaseRunner();
   }
 
   @AfterAll
@@ -97,7 +97,7 @@ class DifferentialTest {
       }
     }
     flink.close();
-    reference.ifPresent(CaseRunner::close);
+    reference.close();
   }
 
   @Test
@@ -141,12 +141,8 @@ class DifferentialTest {
                 DynamicTest.dynamicTest(
                     c.name(),
                     () -> {
-                      assumeTrue(
-                          reference.isPresent(),
-                          "the reference engine is not a dependency of junit-engine yet");
                       RunOutcome onFlink = flinkOutcome(c);
-                      RunOutcome onReference =
-                          reference.get().run(c.specCase(), Mode.STREAMING, TIMEOUT);
+                      RunOutcome onReference = reference.run(c.specCase(), Mode.STREAMING, TIMEOUT);
                       Optional<String> problem = Agreement.check(c, onFlink, onReference);
                       if (problem.isPresent()) {
                         throw new AssertionFailedError(
@@ -178,8 +174,7 @@ class DifferentialTest {
 
   /**
    * Flink agrees with itself on a second run of the first cases (of all with {@code
-   * -Dtopnkit.differential.flink-twice=true}): the cases are deterministic under the comparison,
-   * and the comparison path works before the reference engine is plugged in.
+   * -Dtopnkit.differential.flink-twice=true}): the cases are deterministic under the comparison.
    */
   @TestFactory
   Stream<DynamicTest> flinkAgreesWithItself() {
