@@ -106,7 +106,7 @@ final class WindowRankOperator implements Operator {
               .computeIfAbsent(trigger, t -> new LinkedHashMap<>())
               .computeIfAbsent(
                   RowKey.of(values, partitionKeys),
-                  k -> new WindowRankState(order, rankEnd, sortFields, sortTypes, span));
+                  k -> WindowRankState.create(order, rankEnd, sortFields, sortTypes, span));
       lastState = state;
       lastRow = values;
     }

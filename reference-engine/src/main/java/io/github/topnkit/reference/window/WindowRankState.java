@@ -1,142 +1,59 @@
 package io.github.topnkit.reference.window;
 
 import io.github.topnkit.linter.catalog.SqlType;
+import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.parse.Span;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.Set;
 
-/**
- * One partition's rows of one window in Window Top-N: the batch not yet combined (Flink's {@code
- * TopNRecordsCombiner} {@code TopNBuffer}) and the combined state, Flink's window map state from
- * the sort key's binary form (here: the list of its values, whose {@code equals} tells -0.0 from
- * 0.0 as the bytes do) to rows, in insertion order.
- */
-final class WindowRankState {
+/** One partition's rows of one window in Window Top-N, from its first row to its fire time. */
+interface WindowRankState {
 
-  /** Rows of sort keys that tie, under the first one's key. */
-  private record Group(Object[] first, List<Object[]> rows) {}
+  /**
+   * Sort key types whose values compare equal exactly when their binary forms are equal, so Flink's
+   * state, keyed by the binary sort key, never holds two keys that tie.
+   */
+  Set<TypeRoot> BINARY_EXACT =
+      EnumSet.of(
+          TypeRoot.BOOLEAN,
+          TypeRoot.TINYINT,
+          TypeRoot.SMALLINT,
+          TypeRoot.INTEGER,
+          TypeRoot.BIGINT,
+          TypeRoot.DECIMAL,
+          TypeRoot.CHAR,
+          TypeRoot.VARCHAR,
+          TypeRoot.BINARY,
+          TypeRoot.VARBINARY,
+          TypeRoot.DATE,
+          TypeRoot.TIME,
+          TypeRoot.TIMESTAMP,
+          TypeRoot.TIMESTAMP_LTZ);
 
-  private final Comparator<Object[]> order;
-  private final long rankEnd;
-  private final int[] sortFields;
-  private final SqlType[] sortTypes;
-  private final Span span;
-  private final List<Group> batch = new ArrayList<>();
-  private int batchRows;
-  private final Map<List<Object>, List<Object[]>> state = new LinkedHashMap<>();
-
-  WindowRankState(
+  /**
+   * The state for one partition and window: {@link BoundedRankState} when no two binary sort keys
+   * can tie, else {@link TiedKeyRankState}, which replays Flink's state layout.
+   */
+  static WindowRankState create(
       Comparator<Object[]> order, long rankEnd, int[] sortFields, SqlType[] sortTypes, Span span) {
-    this.order = order;
-    this.rankEnd = rankEnd;
-    this.sortFields = sortFields;
-    this.sortTypes = sortTypes;
-    this.span = span;
+    for (SqlType type : sortTypes) {
+      if (!BINARY_EXACT.contains(type.root())) {
+        return new TiedKeyRankState(order, rankEnd, sortFields, sortTypes, span);
+      }
+    }
+    return new BoundedRankState(order, rankEnd);
   }
+
+  /** Takes a row; returns whether the state now holds a batch the operator must {@link #flush}. */
+  boolean buffer(Object[] row);
+
+  /** Combines the buffered batch into the window's state, as a due window makes Flink do. */
+  void flush();
 
   /**
-   * Adds a row to the batch if {@code TopNBuffer.checkSortKeyInBufferRange} admits it: it sorts
-   * before the batch's worst key, or the batch holds fewer than rank-end rows. Returns whether the
-   * batch was empty before.
+   * The rows in rank order at fire time; at least the first rank-end ones, if there are that many.
    */
-  boolean buffer(Object[] row) {
-    boolean wasEmpty = batch.isEmpty();
-    int lo = 0;
-    int hi = batch.size();
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      int c = order.compare(batch.get(mid).first(), row);
-      if (c == 0) {
-        if (admits(row)) {
-          batch.get(mid).rows().add(row);
-          batchRows++;
-        }
-        return wasEmpty;
-      }
-      if (c < 0) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
-    }
-    if (admits(row)) {
-      List<Object[]> rows = new ArrayList<>();
-      rows.add(row);
-      batch.add(lo, new Group(row, rows));
-      batchRows++;
-    }
-    return wasEmpty;
-  }
-
-  private boolean admits(Object[] row) {
-    return batch.isEmpty()
-        || order.compare(row, batch.get(batch.size() - 1).first()) < 0
-        || batchRows < rankEnd;
-  }
-
-  /** Combines the batch into the state: each group under its first row's binary sort key. */
-  void flush() {
-    for (Group group : batch) {
-      state.computeIfAbsent(sortKey(group.first()), k -> new ArrayList<>()).addAll(group.rows());
-    }
-    batch.clear();
-    batchRows = 0;
-  }
-
-  /**
-   * The rows in rank order at fire time, as {@code SyncStateWindowRankProcessor.fireWindow} builds
-   * them: state entries in the heap {@code HashMap}'s iteration order (bucket of the binary key's
-   * hash, then insertion), each loaded into a {@code TopNBuffer} if {@code
-   * checkSortKeyInBufferRange} admits it, with {@code putAll} replacing the rows of a tied key
-   * already loaded. Without tied keys the order is irrelevant and no hashing is needed.
-   */
-  List<Object[]> ranked() {
-    List<List<Object[]>> entries = new ArrayList<>(state.values());
-    TreeMap<Object[], List<Object[]>> buffer = new TreeMap<>(order);
-    boolean ties = false;
-    for (List<Object[]> rows : entries) {
-      ties |= buffer.put(rows.get(0), rows) != null;
-    }
-    if (ties) {
-      buffer.clear();
-      int size = state.size();
-      List<List<Object>> keys = new ArrayList<>(state.keySet());
-      int[] buckets = new int[size];
-      Integer[] iteration = new Integer[size];
-      for (int k = 0; k < size; k++) {
-        buckets[k] =
-            BinarySortKeyHash.bucket(BinarySortKeyHash.of(keys.get(k), sortTypes, span), size);
-        iteration[k] = k;
-      }
-      // Stable: within a bucket, HashMap keeps insertion order.
-      Arrays.sort(iteration, Comparator.comparingInt(k -> buckets[k]));
-      long count = 0;
-      for (int k : iteration) {
-        List<Object[]> rows = entries.get(k);
-        Object[] key = rows.get(0);
-        if (buffer.isEmpty() || order.compare(key, buffer.lastKey()) < 0 || count < rankEnd) {
-          List<Object[]> old = buffer.put(key, rows);
-          count += rows.size() - (old == null ? 0 : old.size());
-        }
-      }
-    }
-    List<Object[]> ranked = new ArrayList<>();
-    for (List<Object[]> rows : buffer.values()) {
-      ranked.addAll(rows);
-    }
-    return ranked;
-  }
-
-  private List<Object> sortKey(Object[] row) {
-    Object[] key = new Object[sortFields.length];
-    for (int k = 0; k < sortFields.length; k++) {
-      key[k] = row[sortFields[k]];
-    }
-    return Arrays.asList(key);
-  }
+  List<Object[]> ranked();
 }

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.zone.ZoneRules;
 
 /**
  * Time conversions of window operators, as Flink's {@code TimeWindowUtil}: windows of a
@@ -21,9 +22,14 @@ final class WindowTimes {
       return t.toInstant(ZoneOffset.UTC).toEpochMilli();
     }
     if (value instanceof Instant i) {
-      if (zone.getRules().isFixedOffset()) {
-        // The common case (UTC or a fixed offset) without building a LocalDateTime per row.
-        return i.toEpochMilli() + zone.getRules().getOffset(i).getTotalSeconds() * 1000L;
+      if (zone instanceof ZoneOffset offset) {
+        // ZoneOffset.getRules() builds new rules on every call: add the offset instead.
+        return i.toEpochMilli() + offset.getTotalSeconds() * 1000L;
+      }
+      ZoneRules rules = zone.getRules();
+      if (rules.isFixedOffset()) {
+        // The common case (UTC) without building a LocalDateTime per row.
+        return i.toEpochMilli() + rules.getOffset(i).getTotalSeconds() * 1000L;
       }
       return LocalDateTime.ofInstant(i, zone).toInstant(ZoneOffset.UTC).toEpochMilli();
     }

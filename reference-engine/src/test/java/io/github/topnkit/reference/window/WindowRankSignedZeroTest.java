@@ -26,7 +26,7 @@ class WindowRankSignedZeroTest {
   private static final SqlType[] DOUBLE_KEY = {SqlType.DOUBLE};
 
   private static WindowRankState state(long rankEnd) {
-    return new WindowRankState(
+    return WindowRankState.create(
         SortComparators.of(List.of(SortKey.of(0, false, SPAN))),
         rankEnd,
         new int[] {0},
