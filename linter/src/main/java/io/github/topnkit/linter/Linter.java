@@ -27,7 +27,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
+import java.util.concurrent.Future;
 
 /**
  * Lints Flink SQL files: parses them with Flink's parser, builds the pattern model, runs the rule
@@ -117,14 +117,11 @@ public final class Linter {
     if (Thread.currentThread().isInterrupted()) {
       throw interrupted(source);
     }
-    FutureTask<T> task = new FutureTask<>(work);
-    Thread worker = new Thread(null, task, "topnkit-lint", STACK_BYTES);
-    worker.setDaemon(true);
-    worker.start();
+    Future<T> task = LintThreads.submit(work);
     try {
       return task.get();
     } catch (InterruptedException e) {
-      worker.interrupt();
+      task.cancel(true);
       Thread.currentThread().interrupt();
       throw interrupted(source);
     } catch (ExecutionException e) {

@@ -34,9 +34,14 @@ public final class SqlFrontEnd {
 
   /**
    * Parses one file. Never throws for bad SQL: problems come back positioned, one per rejected
-   * statement, and every statement carries its extent from its first to its last token.
+   * statement, and every statement carries its extent from its first to its last token. The trees
+   * are only read afterwards, so a recently parsed file's result is {@linkplain ParseCache shared}.
    */
   public ParsedScript parse(SourceFile source) {
+    return ParseCache.SHARED.get(source, this::parseUncached);
+  }
+
+  private ParsedScript parseUncached(SourceFile source) {
     String text = source.text();
     LineMap lines = new LineMap(text);
     ScriptTokens tokens = new ScriptTokens(text, lines);
