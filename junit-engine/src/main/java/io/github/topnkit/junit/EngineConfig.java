@@ -12,16 +12,25 @@ import java.util.regex.Pattern;
 import org.junit.platform.engine.ConfigurationParameters;
 
 /**
- * The engine's configuration parameters: {@code topnkit.flink.enabled}, {@code topnkit.timeout} and
- * {@code topnkit.update-expectations}.
+ * The engine's configuration parameters: {@code topnkit.flink.enabled}, {@code topnkit.timeout},
+ * {@code topnkit.update-expectations} and {@code topnkit.execution.parallel.enabled}.
  */
-public record EngineConfig(boolean flinkEnabled, Duration timeout, boolean updateExpectations) {
+public record EngineConfig(
+    boolean flinkEnabled, Duration timeout, boolean updateExpectations, boolean parallel) {
 
   public static final String FLINK_ENABLED = "topnkit.flink.enabled";
   public static final String TIMEOUT = "topnkit.timeout";
   public static final String UPDATE_EXPECTATIONS = "topnkit.update-expectations";
+  public static final String PARALLEL = "topnkit.execution.parallel.enabled";
 
-  public static final EngineConfig DEFAULTS = new EngineConfig(true, Duration.ofSeconds(60), false);
+  /**
+   * The prefix of JUnit's parallel executor settings for this engine ({@code
+   * topnkit.execution.parallel.config.strategy} and the others Jupiter reads under its own prefix).
+   */
+  public static final String PARALLEL_CONFIG_PREFIX = "topnkit.execution.parallel.config.";
+
+  public static final EngineConfig DEFAULTS =
+      new EngineConfig(true, Duration.ofSeconds(60), false, true);
 
   private static final Pattern SIMPLE_DURATION =
       Pattern.compile("(\\d+)\\s*(ms|s|sec|seconds?|m|min|minutes?|h)?", Pattern.CASE_INSENSITIVE);
@@ -32,7 +41,10 @@ public record EngineConfig(boolean flinkEnabled, Duration timeout, boolean updat
    */
   public static EngineConfig from(ConfigurationParameters parameters) {
     return new EngineConfig(
-        flinkEnabled(parameters), timeout(parameters), updateExpectations(parameters));
+        flinkEnabled(parameters),
+        timeout(parameters),
+        updateExpectations(parameters),
+        parallel(parameters));
   }
 
   /**
@@ -42,7 +54,10 @@ public record EngineConfig(boolean flinkEnabled, Duration timeout, boolean updat
     List<String> problems = new ArrayList<>();
     List<Function<ConfigurationParameters, Object>> readers =
         List.of(
-            EngineConfig::flinkEnabled, EngineConfig::timeout, EngineConfig::updateExpectations);
+            EngineConfig::flinkEnabled,
+            EngineConfig::timeout,
+            EngineConfig::updateExpectations,
+            EngineConfig::parallel);
     for (Function<ConfigurationParameters, Object> reader : readers) {
       try {
         reader.apply(parameters);
@@ -64,6 +79,10 @@ public record EngineConfig(boolean flinkEnabled, Duration timeout, boolean updat
   private static boolean updateExpectations(ConfigurationParameters parameters) {
     return bool(parameters.get(UPDATE_EXPECTATIONS), UPDATE_EXPECTATIONS)
         .orElse(DEFAULTS.updateExpectations());
+  }
+
+  private static boolean parallel(ConfigurationParameters parameters) {
+    return bool(parameters.get(PARALLEL), PARALLEL).orElse(DEFAULTS.parallel());
   }
 
   private static Optional<Boolean> bool(Optional<String> value, String key) {

@@ -24,12 +24,15 @@ public final class SpecDiscovery {
             DiscoveryIssueReporter.forwarding(request.getDiscoveryListener(), uniqueId));
     checkConfiguration(request, issues);
     RootDescriptor root = new RootDescriptor(uniqueId);
-    EngineDiscoveryRequestResolver.<RootDescriptor>builder()
-        // Classpath roots and packages become classpath-resource selectors for their spec files.
-        .addResourceContainerSelectorResolver(ResourceFilter.of(r -> SpecFiles.isSpec(r.getName())))
-        .addSelectorResolver(ctx -> new SpecSelectorResolver(new ParsingSpecLoader(), issues))
-        .build()
-        .resolve(request, root, issues);
+    try (ParsingSpecLoader loader = new ParsingSpecLoader()) {
+      EngineDiscoveryRequestResolver.<RootDescriptor>builder()
+          // Classpath roots and packages become classpath-resource selectors for their spec files.
+          .addResourceContainerSelectorResolver(
+              ResourceFilter.of(r -> SpecFiles.isSpec(r.getName())))
+          .addSelectorResolver(ctx -> new SpecSelectorResolver(loader, issues))
+          .build()
+          .resolve(request, root, issues);
+    }
     return root;
   }
 

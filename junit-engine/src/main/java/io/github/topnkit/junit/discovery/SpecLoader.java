@@ -16,4 +16,7 @@ public interface SpecLoader {
   }
 
   Loaded load(SpecLocation location);
+
+  /** A hint that {@code location} will be loaded soon; a loader may start on it meanwhile. */
+  default void prefetch(SpecLocation location) {}
 }

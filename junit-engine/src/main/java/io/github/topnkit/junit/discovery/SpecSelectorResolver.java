@@ -84,9 +84,11 @@ final class SpecSelectorResolver implements SelectorResolver {
     Set<DiscoverySelector> specs = new LinkedHashSet<>();
     Optional<Integer> line = selector.getPosition().map(FilePosition::getLine);
     for (Resource resource : selector.getResources()) {
-      specs.add(
-          new SpecSelectors.Spec(
-              SpecLocation.ofResource(resource.getName(), resource.getUri()), line, true));
+      SpecLocation location = SpecLocation.ofResource(resource.getName(), resource.getUri());
+      // Selectors are resolved first in, first out: the files of a package are all hinted at
+      // before the first one is loaded.
+      loader.prefetch(location);
+      specs.add(new SpecSelectors.Spec(location, line, true));
     }
     return specs.isEmpty() ? Resolution.unresolved() : Resolution.selectors(specs);
   }
@@ -142,6 +144,7 @@ final class SpecSelectorResolver implements SelectorResolver {
   }
 
   private Resolution spec(SpecLocation location, Optional<Integer> line) {
+    loader.prefetch(location);
     return Resolution.selectors(Set.of(new SpecSelectors.Spec(location, line, true)));
   }
 

@@ -99,6 +99,7 @@ class DiscoveryIssuesTest {
             .selectors(selectClasspathResource(resource(TOP_N)))
             .configurationParameter("topnkit.timeout", "abc")
             .configurationParameter("topnkit.flink.enabled", "maybe")
+            .configurationParameter("topnkit.execution.parallel.enabled", "1")
             .discover();
 
     assertThat(results.getDiscoveryIssues())
@@ -111,7 +112,11 @@ class DiscoveryIssuesTest {
             Tuple.tuple(
                 DiscoveryIssue.Severity.ERROR,
                 "configuration parameter topnkit.flink.enabled must be true or false, not"
-                    + " 'maybe'"));
+                    + " 'maybe'"),
+            Tuple.tuple(
+                DiscoveryIssue.Severity.ERROR,
+                "configuration parameter topnkit.execution.parallel.enabled must be true or false,"
+                    + " not '1'"));
   }
 
   @Test

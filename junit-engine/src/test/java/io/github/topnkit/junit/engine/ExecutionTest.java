@@ -8,10 +8,14 @@ import static org.junit.platform.engine.TestExecutionResult.Status.SUCCESSFUL;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
 
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.opentest4j.AssertionFailedError;
 
@@ -70,6 +74,30 @@ class ExecutionTest {
                   "a case with a skip reason is skipped",
                   "waits for FLINK-00000 (a made-up issue)"));
       assertThat(outcomes.status("a case in range runs")).isEqualTo(SUCCESSFUL);
+    }
+
+    @Test
+    void withFlinkOffRunsTheCasesInParallelWithTheSameOutcomesAsOneByOne() {
+      Map<String, TestExecutionResult.Status> byName = new TreeMap<>();
+      for (String parallel : List.of("true", "false")) {
+        Map<String, TestExecutionResult.Status> outcomes = new TreeMap<>();
+        Outcomes.of(
+                engine()
+                    .selectors(
+                        selectDirectory(Fixtures.file("valid").toFile()),
+                        selectClasspathResource(resource(CHECKS)))
+                    .configurationParameter("topnkit.flink.enabled", "false")
+                    .configurationParameter("topnkit.execution.parallel.enabled", parallel)
+                    .execute())
+            .finished()
+            .forEach((name, result) -> outcomes.put(name, result.getStatus()));
+        assertThat(outcomes).as("parallel=%s", parallel).containsValue(FAILED).hasSize(7);
+        if (byName.isEmpty()) {
+          byName.putAll(outcomes);
+        } else {
+          assertThat(outcomes).isEqualTo(byName);
+        }
+      }
     }
 
     @Test
