@@ -17,7 +17,7 @@ class ParseCacheTest {
 
   @Test
   void aTextParsedBeforeUnderTheSamePathIsNotParsedAgain() {
-    ParseCache cache = new ParseCache(4, 1000);
+    ParseCache cache = new ParseCache(16_000);
     ParsedScript first = cache.get(SourceFile.of("a.sql", "SELECT 1;"), parser);
     ParsedScript second = cache.get(SourceFile.of("a.sql", "SELECT 1;"), parser);
     assertThat(second).isSameAs(first);
@@ -26,7 +26,7 @@ class ParseCacheTest {
 
   @Test
   void anotherPathOrTextIsParsedOnItsOwn() {
-    ParseCache cache = new ParseCache(4, 1000);
+    ParseCache cache = new ParseCache(16_000);
     ParsedScript a = cache.get(SourceFile.of("a.sql", "SELECT 1;"), parser);
     ParsedScript b = cache.get(SourceFile.of("b.sql", "SELECT 1;"), parser);
     ParsedScript c = cache.get(SourceFile.of("a.sql", "SELECT 2;"), parser);
@@ -37,17 +37,30 @@ class ParseCacheTest {
   }
 
   @Test
-  void keepsOnlyTheMostRecentlyUsedFilesAndNoLargeOnes() {
-    ParseCache cache = new ParseCache(2, 20);
-    cache.get(SourceFile.of("a.sql", "SELECT 1;"), parser);
-    cache.get(SourceFile.of("b.sql", "SELECT 1;"), parser);
-    cache.get(SourceFile.of("a.sql", "SELECT 1;"), parser);
-    cache.get(SourceFile.of("c.sql", "SELECT 1;"), parser);
-    cache.get(SourceFile.of("big.sql", "SELECT 1, 2, 3, 4, 5, 6;"), parser);
-    assertThat(cache.size()).isEqualTo(2);
-    cache.get(SourceFile.of("a.sql", "SELECT 1;"), parser);
-    assertThat(parses).as("b.sql went, a.sql stayed").hasValue(4);
-    cache.get(SourceFile.of("b.sql", "SELECT 1;"), parser);
-    assertThat(parses).hasValue(5);
+  void keepsTheMostRecentlyUsedFilesWithinItsBudget() {
+    // A budget of 160 characters holds 17 files of 9 ("SELECT 1;").
+    ParseCache cache = new ParseCache(160);
+    for (int i = 0; i < 17; i++) {
+      cache.get(SourceFile.of(i + ".sql", "SELECT 1;"), parser);
+    }
+    cache.get(SourceFile.of("0.sql", "SELECT 1;"), parser);
+    assertThat(cache.size()).isEqualTo(17);
+    cache.get(SourceFile.of("17.sql", "SELECT 1;"), parser);
+    assertThat(cache.size()).isEqualTo(17);
+    assertThat(parses).hasValue(18);
+
+    cache.get(SourceFile.of("0.sql", "SELECT 1;"), parser);
+    assertThat(parses).as("0.sql was used recently and stayed").hasValue(18);
+    cache.get(SourceFile.of("1.sql", "SELECT 1;"), parser);
+    assertThat(parses).as("1.sql was the least recently used and went").hasValue(19);
+  }
+
+  @Test
+  void doesNotKeepAFileLargerThanASixteenthOfItsBudget() {
+    ParseCache cache = new ParseCache(160);
+    cache.get(SourceFile.of("a.sql", "SELECT 1, 2;"), parser);
+    cache.get(SourceFile.of("a.sql", "SELECT 1, 2;"), parser);
+    assertThat(cache.size()).isZero();
+    assertThat(parses).hasValue(2);
   }
 }
