@@ -2,7 +2,6 @@ package io.github.topnkit.linter;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.ConfluentExamples;
 import io.github.topnkit.linter.config.FileSettings;
 import io.github.topnkit.linter.config.Suppressions;
@@ -91,14 +90,19 @@ public final class Linter {
 
   private ScriptModel analyze(ParsedScript script, boolean executed) {
     LintOptions file = FileSettings.of(script).applyTo(options);
-    Catalog schema =
-        file.dialect() == Dialect.CONFLUENT
-            ? ConfluentExamples.addTo(file.schema())
-            : file.schema();
     ScriptAnalyzer analyzer =
         new ScriptAnalyzer(
-            schema, file.version(), file.mode(), file.dialect(), script.source().path());
-    return (executed ? analyzer.executingQueries() : analyzer).analyze(script);
+            file.dialect() == Dialect.CONFLUENT
+                ? ConfluentExamples.addTo(file.schema())
+                : file.schema(),
+            file.version(),
+            file.mode(),
+            file.dialect(),
+            script.source().path());
+    // The linter's checks, the reference engine and the output check of a spec case each analyze
+    // its script: the explained model is shared, and a run's model reuses its plans.
+    ScriptModel explained = ModelCache.get(script, file, () -> analyzer.analyze(script));
+    return executed ? analyzer.asExecuted(explained) : explained;
   }
 
   /**

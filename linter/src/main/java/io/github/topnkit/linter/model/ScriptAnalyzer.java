@@ -92,6 +92,33 @@ public final class ScriptAnalyzer {
     return new ScriptModel(script, version, catalog, queries, failures);
   }
 
+  /**
+   * The model of a script this analyzer explained, as {@link #executingQueries()} would model it:
+   * every statement without a sink (a SELECT, a view, CREATE TABLE AS) is re-modelled as run and
+   * collected. The plans are reused; only their changelog analysis is done again.
+   */
+  public ScriptModel asExecuted(ScriptModel explained) {
+    List<AnalyzedStatement> queries = new ArrayList<>();
+    List<ScriptModel.AnalysisFailure> failures = new ArrayList<>(explained.failures());
+    for (AnalyzedStatement q : explained.queries()) {
+      StatementModel m = q.model();
+      if (m.sink() != null) {
+        queries.add(q);
+        continue;
+      }
+      try {
+        StatementModel run =
+            StatementAnalyzer.analyze(
+                m.plan(), null, m.settings(), versionSyntax(q.query(), m.plan()), true);
+        queries.add(new AnalyzedStatement(q.statement(), q.kind(), q.query(), q.span(), run));
+      } catch (RuntimeException | StackOverflowError e) {
+        failures.add(new ScriptModel.AnalysisFailure(q.statement().span(), describe(e)));
+      }
+    }
+    return new ScriptModel(
+        explained.script(), explained.version(), explained.catalog(), queries, failures);
+  }
+
   private static String describe(Throwable e) {
     if (e instanceof StackOverflowError) {
       return "statement is nested too deeply";
