@@ -52,13 +52,9 @@ final class ParsingSpecLoader implements SpecLoader, AutoCloseable {
       Thread.currentThread().interrupt();
       return read(location);
     } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException r) {
-        throw r;
-      }
-      if (e.getCause() instanceof Error err) {
-        throw err;
-      }
-      throw new IllegalStateException(e.getCause());
+      // Reading never throws for a bad file; whatever did fails again here, where discovery
+      // reports it as it would without the prefetch.
+      return read(location);
     }
   }
 
