@@ -14,6 +14,7 @@ import io.github.topnkit.linter.plan.SortKey;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.Union;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import org.apache.calcite.sql.SqlKind;
@@ -26,8 +27,11 @@ import org.apache.calcite.sql.SqlKind;
 final class Monotonicity {
 
   private final Properties props;
-  private final Map<RelNode, Mono[]> cache = new IdentityHashMap<>();
-  private final Map<RelNode, Boolean> computed = new IdentityHashMap<>();
+  // Filled lazily and read on parallel threads, as Properties' memo (a value computed twice is the
+  // same); null values are meaningful, hence the second map.
+  private final Map<RelNode, Mono[]> cache = Collections.synchronizedMap(new IdentityHashMap<>());
+  private final Map<RelNode, Boolean> computed =
+      Collections.synchronizedMap(new IdentityHashMap<>());
 
   Monotonicity(Properties props) {
     this.props = props;

@@ -20,6 +20,7 @@ import io.github.topnkit.linter.plan.Values;
 import io.github.topnkit.linter.plan.WindowProps;
 import io.github.topnkit.linter.plan.WindowTvf;
 import java.util.BitSet;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -35,9 +36,13 @@ import java.util.Set;
 public final class Properties {
 
   private final Settings settings;
-  private final Map<RelNode, Kinds> kinds = new IdentityHashMap<>();
-  private final Map<RelNode, Set<BitSet>> keys = new IdentityHashMap<>();
-  private final Map<RelNode, Set<BitSet>> uniqueKeys = new IdentityHashMap<>();
+  // Filled lazily, also after the analysis: a model is shared by the checks and the runs of a spec
+  // case (ModelCache), which may read it on parallel threads. A value computed twice is the same.
+  private final Map<RelNode, Kinds> kinds = Collections.synchronizedMap(new IdentityHashMap<>());
+  private final Map<RelNode, Set<BitSet>> keys =
+      Collections.synchronizedMap(new IdentityHashMap<>());
+  private final Map<RelNode, Set<BitSet>> uniqueKeys =
+      Collections.synchronizedMap(new IdentityHashMap<>());
   private final Monotonicity monotonicity;
 
   public Properties(Settings settings) {
