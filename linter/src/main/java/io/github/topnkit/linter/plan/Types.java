@@ -92,7 +92,7 @@ public final class Types {
       return SqlType.of(TypeRoot.FLOAT).withNullable(nullable);
     }
     if (a.root() == TypeRoot.DECIMAL || b.root() == TypeRoot.DECIMAL) {
-      return decimalArithmetic(op, asDecimal(a), asDecimal(b)).withNullable(nullable);
+      return decimalArithmetic(op, a, b).withNullable(nullable);
     }
     TypeRoot wider = a.root().ordinal() >= b.root().ordinal() ? a.root() : b.root();
     return SqlType.of(wider).withNullable(nullable);
@@ -108,7 +108,15 @@ public final class Types {
     };
   }
 
-  private static SqlType decimalArithmetic(String op, SqlType a, SqlType b) {
+  /**
+   * The DECIMAL result type of {@code a op b} ({@code + - * / %}) for exact numeric operands, as
+   * Flink's {@code LogicalTypeMerging} gives it: an integer operand counts as the DECIMAL that
+   * holds it, products get one extra digit, quotients at least 6 fractional digits, and results
+   * over 38 digits keep at least 6 (or their own) fractional digits.
+   */
+  public static SqlType decimalArithmetic(String op, SqlType left, SqlType right) {
+    SqlType a = asDecimal(left);
+    SqlType b = asDecimal(right);
     int p1 = a.precision();
     int s1 = a.scale();
     int p2 = b.precision();
@@ -117,7 +125,7 @@ public final class Types {
     int scale;
     switch (op) {
       case "*" -> {
-        precision = p1 + p2;
+        precision = p1 + p2 + 1;
         scale = s1 + s2;
       }
       case "/" -> {

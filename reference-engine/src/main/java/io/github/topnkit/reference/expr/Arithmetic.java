@@ -4,6 +4,7 @@ import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Types;
 import io.github.topnkit.reference.UnsupportedFeatureException;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -72,8 +73,7 @@ final class Arithmetic {
       };
     }
     if (l == TypeRoot.DECIMAL || r == TypeRoot.DECIMAL) {
-      SqlType type =
-          decimalType(op, Compiler.asDecimal(left.type()), Compiler.asDecimal(right.type()));
+      SqlType type = Types.decimalArithmetic(symbol(op), left.type(), right.type());
       return decimal(op, a, b, type.precision(), type.scale(), span);
     }
     TypeRoot result = l.ordinal() >= r.ordinal() ? l : r;
@@ -152,42 +152,15 @@ final class Arithmetic {
     };
   }
 
-  /**
-   * The DECIMAL result type of {@code a op b}, after Flink's {@code LogicalTypeMerging}: products
-   * get one extra digit, quotients at least 6 fractional digits, and results over 38 digits keep at
-   * least 6 (or their own) fractional digits.
-   */
-  static SqlType decimalType(SqlKind op, SqlType a, SqlType b) {
-    int p1 = a.precision();
-    int s1 = a.scale();
-    int p2 = b.precision();
-    int s2 = b.scale();
-    int precision;
-    int scale;
-    switch (op) {
-      case TIMES -> {
-        precision = p1 + p2 + 1;
-        scale = s1 + s2;
-      }
-      case DIVIDE -> {
-        scale = Math.max(6, s1 + p2 + 1);
-        precision = p1 - s1 + s2 + scale;
-      }
-      case MOD -> {
-        scale = Math.max(s1, s2);
-        precision = Math.min(p1 - s1, p2 - s2) + scale;
-      }
-      default -> {
-        scale = Math.max(s1, s2);
-        precision = Math.max(p1 - s1, p2 - s2) + scale + 1;
-      }
-    }
-    if (precision > Values.MAX_PRECISION) {
-      int integerDigits = precision - scale;
-      scale = Math.max(Values.MAX_PRECISION - integerDigits, Math.min(scale, 6));
-      precision = Values.MAX_PRECISION;
-    }
-    return SqlType.decimal(precision, scale);
+  /** The operator as the linter's type rules name it. */
+  private static String symbol(SqlKind op) {
+    return switch (op) {
+      case TIMES -> "*";
+      case DIVIDE -> "/";
+      case MOD -> "%";
+      case MINUS -> "-";
+      default -> "+";
+    };
   }
 
   private static Evaluator negate(Expr.Call call, Compiler c) {

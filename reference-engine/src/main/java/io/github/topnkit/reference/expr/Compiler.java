@@ -107,17 +107,6 @@ final class Compiler {
     };
   }
 
-  /** Flink's result type for a decimal operand of integer type, e.g. INT as DECIMAL(10, 0). */
-  static SqlType asDecimal(SqlType t) {
-    return switch (t.root()) {
-      case TINYINT -> SqlType.decimal(3, 0);
-      case SMALLINT -> SqlType.decimal(5, 0);
-      case INTEGER -> SqlType.decimal(10, 0);
-      case BIGINT -> SqlType.decimal(19, 0);
-      default -> t;
-    };
-  }
-
   /** A type with the same family and precision, but not nullable or a time attribute. */
   static SqlType plain(SqlType t) {
     return new SqlType(t.root(), t.precision(), t.scale(), true, TimeKind.NONE);

@@ -86,22 +86,6 @@ class ExprCompilerTest {
     }
 
     @Test
-    void decimalTypesFollowLogicalTypeMerging() {
-      assertThat(
-              io.github.topnkit.reference.expr.Arithmetic.decimalType(
-                  org.apache.calcite.sql.SqlKind.TIMES,
-                  io.github.topnkit.linter.catalog.SqlType.decimal(10, 2),
-                  io.github.topnkit.linter.catalog.SqlType.decimal(5, 3)))
-          .isEqualTo(io.github.topnkit.linter.catalog.SqlType.decimal(16, 5));
-      assertThat(
-              io.github.topnkit.reference.expr.Arithmetic.decimalType(
-                  org.apache.calcite.sql.SqlKind.DIVIDE,
-                  io.github.topnkit.linter.catalog.SqlType.decimal(38, 10),
-                  io.github.topnkit.linter.catalog.SqlType.decimal(10, 0)))
-          .isEqualTo(io.github.topnkit.linter.catalog.SqlType.decimal(38, 10));
-    }
-
-    @Test
     void doublesMixWithEverything() {
       assertValue("x * 3", 7.5);
       assertValue("d * x", 7.8500000000000005);
