@@ -115,7 +115,7 @@ final class RankRecognizer {
         RankFilter.extract(calc.condition(), rankField, over.rowType().fields());
     boolean accepted =
         result.outcome() == RankFilter.Outcome.RANGE
-            && rankType(call.function()) != null
+            && RankType.ofFunction(call.function()) != null
             && (!batch
                 || (call.function().equals("RANK")
                     && result.range() instanceof RankRange.Constant));
@@ -136,7 +136,7 @@ final class RankRecognizer {
     Rank rank =
         new Rank(
             over.input(),
-            rankType(call.function()),
+            RankType.ofFunction(call.function()),
             result.range(),
             group.partitionKeys(),
             group.orderKeys(),
@@ -146,15 +146,6 @@ final class RankRecognizer {
     sites.add(new RankSite(over, group, call, result, rank, RankSite.Blocker.NONE));
     Expr remaining = Exprs.and(result.remaining(), calc.span());
     return new Calc(rank, calc.projects(), remaining, calc.rowType(), calc.span());
-  }
-
-  private static RankType rankType(String function) {
-    return switch (function) {
-      case "ROW_NUMBER" -> RankType.ROW_NUMBER;
-      case "RANK" -> RankType.RANK;
-      case "DENSE_RANK" -> RankType.DENSE_RANK;
-      default -> null;
-    };
   }
 
   private static RankSite.Blocker blocker(Over over, Calc calc) {

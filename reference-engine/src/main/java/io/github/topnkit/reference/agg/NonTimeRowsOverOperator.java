@@ -5,6 +5,7 @@ import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
 import io.github.topnkit.reference.exec.RowKey;
+import io.github.topnkit.reference.exec.Rows;
 import io.github.topnkit.reference.expr.SortComparators;
 import io.github.topnkit.spec.RowKind;
 import java.util.ArrayList;
@@ -64,7 +65,7 @@ final class NonTimeRowsOverOperator implements Operator {
       handler.accumulate(accs, e.row);
     }
     added.values = values(accs);
-    out.collect(new Row(RowKind.INSERT, output(in, added.values)));
+    out.collect(new Row(RowKind.INSERT, Rows.append(in, added.values)));
     for (int i = index + 1; i < sorted.size(); i++) {
       for (Entry later : sorted.get(i)) {
         handler.accumulate(accs, later.row);
@@ -72,8 +73,8 @@ final class NonTimeRowsOverOperator implements Operator {
         if (Arrays.equals(now, later.values)) {
           return;
         }
-        out.collect(new Row(RowKind.UPDATE_BEFORE, output(later.row, later.values)));
-        out.collect(new Row(RowKind.UPDATE_AFTER, output(later.row, now)));
+        out.collect(new Row(RowKind.UPDATE_BEFORE, Rows.append(later.row, later.values)));
+        out.collect(new Row(RowKind.UPDATE_AFTER, Rows.append(later.row, now)));
         later.values = now;
       }
     }
@@ -107,11 +108,5 @@ final class NonTimeRowsOverOperator implements Operator {
     Object[] values = new Object[handler.size()];
     handler.values(accs, values, 0);
     return values;
-  }
-
-  private static Object[] output(Object[] in, Object[] values) {
-    Object[] result = Arrays.copyOf(in, in.length + values.length);
-    System.arraycopy(values, 0, result, in.length, values.length);
-    return result;
   }
 }

@@ -4,6 +4,7 @@ import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
 import io.github.topnkit.reference.exec.RowKey;
+import io.github.topnkit.reference.exec.Rows;
 import io.github.topnkit.spec.RowKind;
 import java.util.HashMap;
 import java.util.Map;
@@ -30,8 +31,7 @@ final class ProcTimeOverOperator implements Operator {
     Accumulator[] accs =
         partitions.computeIfAbsent(RowKey.of(in, partitionKeys), k -> handler.createAccumulators());
     handler.accumulate(accs, in);
-    Object[] result = new Object[in.length + handler.size()];
-    System.arraycopy(in, 0, result, 0, in.length);
+    Object[] result = Rows.widen(in, handler.size());
     handler.values(accs, result, in.length);
     out.collect(new Row(RowKind.INSERT, result));
   }

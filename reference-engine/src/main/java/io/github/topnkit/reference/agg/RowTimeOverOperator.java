@@ -5,6 +5,7 @@ import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
 import io.github.topnkit.reference.exec.RowKey;
+import io.github.topnkit.reference.exec.Rows;
 import io.github.topnkit.spec.RowKind;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -129,7 +130,7 @@ final class RowTimeOverOperator implements Operator {
   private void emitRows(Accumulator[] accs, List<Object[]> sameTimestamp, Collector out) {
     for (Object[] in : sameTimestamp) {
       handler.accumulate(accs, in);
-      Object[] result = widen(in);
+      Object[] result = Rows.widen(in, handler.size());
       handler.values(accs, result, in.length);
       out.collect(new Row(RowKind.INSERT, result));
     }
@@ -141,16 +142,10 @@ final class RowTimeOverOperator implements Operator {
       handler.accumulate(accs, in);
     }
     for (Object[] in : sameTimestamp) {
-      Object[] result = widen(in);
+      Object[] result = Rows.widen(in, handler.size());
       handler.values(accs, result, in.length);
       out.collect(new Row(RowKind.INSERT, result));
     }
-  }
-
-  private Object[] widen(Object[] in) {
-    Object[] result = new Object[in.length + handler.size()];
-    System.arraycopy(in, 0, result, 0, in.length);
-    return result;
   }
 
   private void register(Partition p, long timestamp) {

@@ -5,6 +5,7 @@ import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.JoinKind;
 import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.exec.Rows;
 import io.github.topnkit.reference.expr.Evaluator;
 import io.github.topnkit.reference.expr.ExprCompiler;
 import java.util.ArrayList;
@@ -49,7 +50,7 @@ final class BatchJoin {
     for (Object[] l : left) {
       boolean matched = false;
       for (int j : index.getOrDefault(Partitions.key(l, leftKeys), List.of())) {
-        Object[] joined = concat(l, right.get(j), leftWidth, rightWidth);
+        Object[] joined = Rows.join(l, leftWidth, right.get(j), rightWidth);
         if (condition == null || Boolean.TRUE.equals(condition.eval(joined))) {
           out.add(joined);
           matched = true;
@@ -57,13 +58,13 @@ final class BatchJoin {
         }
       }
       if (!matched && join.type().generatesNullsOnRight()) {
-        out.add(concat(l, null, leftWidth, rightWidth));
+        out.add(Rows.join(l, leftWidth, null, rightWidth));
       }
     }
     if (join.type().generatesNullsOnLeft()) {
       for (int j = 0; j < right.size(); j++) {
         if (!rightMatched[j]) {
-          out.add(concat(null, right.get(j), leftWidth, rightWidth));
+          out.add(Rows.join(null, leftWidth, right.get(j), rightWidth));
         }
       }
     }
@@ -83,16 +84,5 @@ final class BatchJoin {
       }
     }
     return true;
-  }
-
-  private static Object[] concat(Object[] l, Object[] r, int leftWidth, int rightWidth) {
-    Object[] row = new Object[leftWidth + rightWidth];
-    if (l != null) {
-      System.arraycopy(l, 0, row, 0, leftWidth);
-    }
-    if (r != null) {
-      System.arraycopy(r, 0, row, leftWidth, rightWidth);
-    }
-    return row;
   }
 }

@@ -66,7 +66,7 @@ final class BatchOver {
       partition.sort(order);
       for (int c = 0; c < group.calls().size(); c++) {
         OverCall call = group.calls().get(c);
-        RankType rankType = rankType(call.function());
+        RankType rankType = RankType.ofFunction(call.function());
         if (rankType != null) {
           long[] numbers = Partitions.rankNumbers(rankType, partition, order);
           for (int i = 0; i < numbers.length; i++) {
@@ -86,7 +86,7 @@ final class BatchOver {
       throw new UnsupportedFeatureException(
           call.function() + " OVER is not supported by the reference engine", call.span());
     }
-    if (rankType(call.function()) != null) {
+    if (RankType.ofFunction(call.function()) != null) {
       return null;
     }
     if (!group.lowerUnbounded() || (!group.upperCurrentRow() && group.explicitFrame())) {
@@ -131,14 +131,5 @@ final class BatchOver {
       }
       i = end;
     }
-  }
-
-  private static RankType rankType(String function) {
-    return switch (function) {
-      case "ROW_NUMBER" -> RankType.ROW_NUMBER;
-      case "RANK" -> RankType.RANK;
-      case "DENSE_RANK" -> RankType.DENSE_RANK;
-      default -> null;
-    };
   }
 }

@@ -3,6 +3,7 @@ package io.github.topnkit.reference.batch;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RankRange;
 import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.exec.Rows;
 import io.github.topnkit.reference.expr.SortComparators;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -43,7 +44,7 @@ final class BatchRank {
       for (int i = 0; i < numbers.length; i++) {
         Object[] row = partition.get(i);
         if (inRange(rank.range(), numbers[i], row)) {
-          out.add(rank.outputRankNumber() ? Partitions.append(row, numbers[i]) : row);
+          out.add(rank.outputRankNumber() ? Rows.appendValue(row, numbers[i]) : row);
         }
       }
     }

@@ -7,6 +7,7 @@ import io.github.topnkit.linter.plan.WindowKind;
 import io.github.topnkit.linter.plan.WindowParam;
 import io.github.topnkit.linter.plan.WindowTvf;
 import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.exec.Rows;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
@@ -59,7 +60,7 @@ final class BatchWindows {
         long end = windows[i + 1];
         Object windowTime =
             ltz ? dateTime(end).atZone(zone).toInstant().minusMillis(1) : dateTime(end - 1);
-        out.add(Partitions.append(row, dateTime(start), dateTime(end), windowTime));
+        out.add(Rows.append(row, dateTime(start), dateTime(end), windowTime));
       }
     }
     return out;

@@ -55,11 +55,4 @@ final class Partitions {
     }
     return numbers;
   }
-
-  /** The row followed by the extra values. */
-  static Object[] append(Object[] row, Object... extra) {
-    Object[] out = Arrays.copyOf(row, row.length + extra.length);
-    System.arraycopy(extra, 0, out, row.length, extra.length);
-    return out;
-  }
 }

@@ -147,25 +147,18 @@ final class StreamingJoinOperator {
     if (condition == null) {
       return true;
     }
-    Object[] joined = isLeft ? concat(input, other) : concat(other, input);
-    return Boolean.TRUE.equals(condition.eval(joined));
+    return Boolean.TRUE.equals(condition.eval(joined(input, other, isLeft)));
   }
 
   /** Sends the joined row; {@code own} or {@code other} null pads that side with NULLs. */
   private void emit(Collector out, RowKind kind, Object[] own, Object[] other, boolean isLeft) {
-    Object[] joined = isLeft ? concat(own, other) : concat(other, own);
-    out.collect(new Row(kind, joined));
+    out.collect(new Row(kind, joined(own, other, isLeft)));
   }
 
-  private Object[] concat(Object[] left, Object[] right) {
-    Object[] row = new Object[leftWidth + rightWidth];
-    if (left != null) {
-      System.arraycopy(left, 0, row, 0, leftWidth);
-    }
-    if (right != null) {
-      System.arraycopy(right, 0, row, leftWidth, rightWidth);
-    }
-    return row;
+  private Object[] joined(Object[] own, Object[] other, boolean isLeft) {
+    return isLeft
+        ? Rows.join(own, leftWidth, other, rightWidth)
+        : Rows.join(other, leftWidth, own, rightWidth);
   }
 
   private static List<Object> key(Object[] row, int[] fields) {

@@ -2,6 +2,7 @@ package io.github.topnkit.reference.rank;
 
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.Rows;
 import io.github.topnkit.spec.RowKind;
 
 /**
@@ -87,12 +88,6 @@ final class TopNEmitter {
   }
 
   private Object[] withRank(Object[] row, long rank) {
-    if (!outputRankNumber) {
-      return row;
-    }
-    Object[] result = new Object[row.length + 1];
-    System.arraycopy(row, 0, result, 0, row.length);
-    result[row.length] = rank;
-    return result;
+    return outputRankNumber ? Rows.appendValue(row, rank) : row;
   }
 }

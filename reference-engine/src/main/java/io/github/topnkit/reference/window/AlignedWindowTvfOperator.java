@@ -3,6 +3,7 @@ package io.github.topnkit.reference.window;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.Rows;
 import java.time.ZoneId;
 
 /**
@@ -71,13 +72,7 @@ final class AlignedWindowTvfOperator implements Operator {
   }
 
   private static Row withWindow(Row row, Object[] bounds) {
-    Object[] in = row.values();
-    Object[] values = new Object[in.length + 3];
-    System.arraycopy(in, 0, values, 0, in.length);
-    values[in.length] = bounds[0];
-    values[in.length + 1] = bounds[1];
-    values[in.length + 2] = bounds[2];
-    return new Row(row.kind(), values);
+    return new Row(row.kind(), Rows.append(row.values(), bounds));
   }
 
   /** The row followed by window_start, window_end and window_time. */

@@ -7,6 +7,7 @@ import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
 import io.github.topnkit.reference.exec.RowKey;
+import io.github.topnkit.reference.exec.Rows;
 import io.github.topnkit.spec.RowKind;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -161,12 +162,6 @@ final class WindowRankOperator implements Operator {
   }
 
   private Object[] output(Object[] row, long rank) {
-    if (!outputRankNumber) {
-      return row;
-    }
-    Object[] r = new Object[row.length + 1];
-    System.arraycopy(row, 0, r, 0, row.length);
-    r[row.length] = rank;
-    return r;
+    return outputRankNumber ? Rows.appendValue(row, rank) : row;
   }
 }
