@@ -10,10 +10,10 @@ import io.github.topnkit.reference.UnsupportedFeatureException;
  * as Flink's {@code TumblingWindowAssigner}, {@code SlidingWindowAssigner} and {@code
  * CumulativeWindowAssigner} list them.
  */
-record WindowSpec(WindowKind kind, long size, long slide, long offset) {
+public record WindowSpec(WindowKind kind, long size, long slide, long offset) {
 
   /** The spec of a TVF, after the checks Flink makes when it translates the TVF. */
-  static WindowSpec of(WindowTvf tvf) {
+  public static WindowSpec of(WindowTvf tvf) {
     long offset = tvf.param("OFFSET").map(p -> millis(tvf, p)).orElse(0L);
     return switch (tvf.kind()) {
       case TUMBLE -> {
@@ -77,7 +77,7 @@ record WindowSpec(WindowKind kind, long size, long slide, long offset) {
    * in the assigner's order: one tumbling window; hopping windows from the latest start back;
    * cumulative windows by growing end. Returns the number of windows.
    */
-  int assign(long ts, long[] out) {
+  public int assign(long ts, long[] out) {
     int n = 0;
     switch (kind) {
       case TUMBLE -> {
@@ -105,7 +105,7 @@ record WindowSpec(WindowKind kind, long size, long slide, long offset) {
   }
 
   /** The most windows one timestamp falls into. */
-  int maxWindows() {
+  public int maxWindows() {
     return switch (kind) {
       case TUMBLE, SESSION -> 1;
       case HOP -> (int) ((size + slide - 1) / slide) + 1;

@@ -12,12 +12,12 @@ import java.time.zone.ZoneRules;
  * zone") and fire when the watermark, an epoch instant, passes their end in that zone; windows of a
  * TIMESTAMP column are computed and fired on the value read as UTC.
  */
-final class WindowTimes {
+public final class WindowTimes {
 
   private WindowTimes() {}
 
   /** The wall-clock millis a time value is windowed at, or {@link Long#MIN_VALUE} for NULL. */
-  static long windowingMillis(Object value, ZoneId zone) {
+  public static long windowingMillis(Object value, ZoneId zone) {
     if (value instanceof LocalDateTime t) {
       return t.toInstant(ZoneOffset.UTC).toEpochMilli();
     }
@@ -40,7 +40,7 @@ final class WindowTimes {
   }
 
   /** A window bound as the TIMESTAMP(3) value of window_start or window_end. */
-  static LocalDateTime timestamp(long millis) {
+  public static LocalDateTime timestamp(long millis) {
     return LocalDateTime.ofEpochSecond(
         Math.floorDiv(millis, 1000L),
         (int) Math.floorMod(millis, 1000L) * 1_000_000,
@@ -66,7 +66,7 @@ final class WindowTimes {
   }
 
   /** The window_time value: a rowtime one millisecond before the end, of the time column's type. */
-  static Object windowTime(long end, boolean ltz, ZoneId zone) {
+  public static Object windowTime(long end, boolean ltz, ZoneId zone) {
     LocalDateTime max = timestamp(end - 1);
     return ltz ? max.atZone(zone).toInstant() : max;
   }
