@@ -96,11 +96,12 @@ final class PhysicalPlanner {
         }
       }
       stateful = true;
-      JoinNode stage = new JoinNode(new StreamingJoinOperator(join, ctx.zone()), downstream);
+      MultiInputNode stage =
+          MultiInputNode.join(new StreamingJoinOperator(join, ctx.zone()), downstream);
       build(join.left(), stage.input(0));
       build(join.right(), stage.input(1));
     } else if (node instanceof Union union) {
-      UnionNode merge = new UnionNode(union.inputs().size(), downstream);
+      MultiInputNode merge = MultiInputNode.union(union.inputs().size(), downstream);
       for (int i = 0; i < union.inputs().size(); i++) {
         build(union.inputs().get(i), ReadFields.ofInput(union, read), merge.input(i));
       }

@@ -46,7 +46,7 @@ class OperatorsTest {
   @Test
   void aUnionForwardsTheSmallestWatermarkAndEndsWhenAllInputsEnded() {
     SourceInputTest.Recorder out = new SourceInputTest.Recorder();
-    UnionNode union = new UnionNode(2, out);
+    MultiInputNode union = MultiInputNode.union(2, out);
     Node a = union.input(0);
     Node b = union.input(1);
     a.watermark(5_000);

@@ -135,7 +135,7 @@ class StreamingJoinOperatorTest {
   @Test
   void aJoinStageForwardsTheSmallerWatermarkAndEndsWhenBothInputsEnded() {
     SourceInputTest.Recorder rec = new SourceInputTest.Recorder();
-    JoinNode stage = new JoinNode(join("O.cid = C.id", "INNER"), rec);
+    MultiInputNode stage = MultiInputNode.join(join("O.cid = C.id", "INNER"), rec);
     stage.input(0).watermark(5_000);
     stage.input(1).watermark(3_000);
     stage.input(0).end();
