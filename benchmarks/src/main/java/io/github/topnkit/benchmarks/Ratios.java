@@ -50,7 +50,7 @@ public final class Ratios {
   static void print(JsonNode results, PrintStream out) {
     Map<String, Map<String, Score>> scores = scores(results);
     table("wall clock (JMH score)", scores, Score::wallMicros, out);
-    table("CPU time of the benchmark thread", scores, Score::cpuMicros, out);
+    table("CPU time of the benchmark and linter threads", scores, Score::cpuMicros, out);
   }
 
   private static void table(
