@@ -4,6 +4,7 @@ import io.github.topnkit.linter.Messages;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import org.apache.flink.sql.parser.impl.FlinkSqlParserImplConstants;
 import org.apache.flink.sql.parser.impl.FlinkSqlParserImplTokenManager;
 import org.apache.flink.sql.parser.impl.Token;
@@ -54,7 +55,28 @@ final class ScriptTokens {
     return starts[token];
   }
 
+  /**
+   * Files up to this many characters keep their tokens for the parser. A larger one is lexed again
+   * while it is parsed, so that its tokens need not all be held at once.
+   */
+  static final int REPLAYED_CHARS = 1 << 20;
+
+  /**
+   * Every token read from the whole text, EOF last, while the lexer rejected nothing; else null.
+   */
+  private List<Token> tokens;
+
+  /**
+   * A lexer for the parser that replays the tokens read here, or empty when the lexer rejected text
+   * or the file is too large to keep them. Call it once per parse: the parser links the tokens it
+   * is given.
+   */
+  Optional<FlinkSqlParserImplTokenManager> replay() {
+    return tokens == null ? Optional.empty() : Optional.of(new ReplayedTokens(tokens));
+  }
+
   private void lex() {
+    tokens = text.length() <= REPLAYED_CHARS ? new ArrayList<>() : null;
     FlinkSqlParserImplTokenManager manager =
         new FlinkSqlParserImplTokenManager(TextCharStream.of(text, lines, 0, 0));
     int from = 0;
@@ -66,6 +88,7 @@ final class ScriptTokens {
         readTokens(manager);
         return;
       } catch (TokenMgrError e) {
+        tokens = null;
         int bad = Math.max(from, lines.offset(stream.getBeginLine(), stream.getBeginColumn()));
         from = reject(bad);
       }
@@ -75,6 +98,9 @@ final class ScriptTokens {
   private void readTokens(FlinkSqlParserImplTokenManager manager) {
     while (true) {
       Token t = manager.getNextToken();
+      if (tokens != null) {
+        tokens.add(t);
+      }
       for (Token s = t.specialToken; s != null; s = s.specialToken) {
         Span span = new Span(s.beginLine, s.beginColumn, s.endLine, s.endColumn);
         blockComments.add(new Comment(s.image, span));

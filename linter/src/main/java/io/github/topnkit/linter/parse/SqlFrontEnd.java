@@ -92,7 +92,14 @@ public final class SqlFrontEnd {
     }
     SqlNodeList list;
     try {
-      list = parser(TextCharStream.of(text, lines, 0, text.length())).parseStmtList();
+      FlinkSqlParserImplTokenManager lexer =
+          tokens
+              .replay()
+              .orElseGet(
+                  () ->
+                      new FlinkSqlParserImplTokenManager(
+                          TextCharStream.of(text, lines, 0, text.length())));
+      list = parser(lexer).parseStmtList();
     } catch (SqlParseException | RuntimeException | StackOverflowError e) {
       return false;
     }
@@ -266,12 +273,17 @@ public final class SqlFrontEnd {
    * it has in the file.
    */
   private static SqlParser parser(TextCharStream stream) {
+    return parser(new FlinkSqlParserImplTokenManager(stream));
+  }
+
+  /** A parser reading from the given lexer. */
+  private static SqlParser parser(FlinkSqlParserImplTokenManager lexer) {
     SqlParserImplFactory factory =
         ignored -> {
           // The parser built from a token manager has no char stream of its own, and Calcite
           // calls setTabSize on that stream: give it an empty one, and read from ours.
           FlinkSqlParserImpl impl = new FlinkSqlParserImpl(new StringReader(""));
-          impl.ReInit(new FlinkSqlParserImplTokenManager(stream));
+          impl.ReInit(lexer);
           return impl;
         };
     return SqlParser.create(

@@ -61,7 +61,7 @@ final class TextCharStream extends SimpleCharStream {
       if (tokenBegin == -1) {
         tokenBegin = Math.max(from, last);
       }
-      throw new IOException("end of input");
+      throw new EndOfInput();
     }
     return text.charAt(++last);
   }
@@ -129,5 +129,21 @@ final class TextCharStream extends SimpleCharStream {
 
   private int clamp(int offset) {
     return Math.max(from, Math.min(offset, Math.max(from, to - 1)));
+  }
+
+  /**
+   * The end of the input as JavaCC's lexer expects to see it. The lexer only catches it, at least
+   * once per file and with the parser's deep stack above it, so it carries no stack trace.
+   */
+  private static final class EndOfInput extends IOException {
+
+    EndOfInput() {
+      super("end of input");
+    }
+
+    @Override
+    public synchronized Throwable fillInStackTrace() {
+      return this;
+    }
   }
 }
