@@ -32,7 +32,16 @@ class ReplayedTokensTest {
   static Stream<String> scripts() throws IOException {
     List<String> scripts = new ArrayList<>();
     for (String name :
-        List.of("batch", "dedup", "errors", "filters", "shapes", "sinks", "topn", "updating")) {
+        List.of(
+            "batch",
+            "dedup",
+            "errors",
+            "filters",
+            "shapes",
+            "sinks",
+            "topn",
+            "updating",
+            "window")) {
       try (InputStream in =
           ReplayedTokensTest.class.getResourceAsStream("/agreement/" + name + ".sql")) {
         scripts.add(new String(in.readAllBytes(), StandardCharsets.UTF_8));
