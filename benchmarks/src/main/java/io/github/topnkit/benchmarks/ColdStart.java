@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,13 +43,15 @@ public final class ColdStart {
     training.add("-XX:ArchiveClassesAtExit=" + archive);
     fork(training, ColdStartRun.Scenario.CORPUS);
 
-    Map<String, List<ColdStartRun.Sample>> samples = new LinkedHashMap<>();
+    Map<String, Map<ColdStartRun.Scenario, List<ColdStartRun.Sample>>> samples =
+        new LinkedHashMap<>();
     // Interleaved, so that a noisy stretch of the machine spreads over every column.
     for (int i = 0; i < runs; i++) {
       for (Map.Entry<String, List<String>> variant : variants.entrySet()) {
         for (ColdStartRun.Scenario scenario : ColdStartRun.Scenario.values()) {
           samples
-              .computeIfAbsent(variant.getKey() + "|" + scenario.label(), k -> new ArrayList<>())
+              .computeIfAbsent(variant.getKey(), k -> new EnumMap<>(ColdStartRun.Scenario.class))
+              .computeIfAbsent(scenario, k -> new ArrayList<>())
               .add(fork(variant.getValue(), scenario));
         }
       }
@@ -80,37 +83,38 @@ public final class ColdStart {
   }
 
   /** The median of each measure per variant and scenario, and what the corpus adds. */
-  static void print(Map<String, List<ColdStartRun.Sample>> samples, int runs, PrintStream out) {
+  static void print(
+      Map<String, Map<ColdStartRun.Scenario, List<ColdStartRun.Sample>>> samples,
+      int runs,
+      PrintStream out) {
     out.printf("medians of %d runs each, Flink off, milliseconds from JVM start%n", runs);
     out.printf(
         "  %-18s %-10s %6s %10s %10s %10s %10s%n",
         "JVM", "specs", "tests", "discovery", "execution", "total", "CPU");
-    Map<String, Long> noSpecs = new LinkedHashMap<>();
     samples.forEach(
-        (key, list) -> {
-          String[] parts = key.split("\\|");
-          ColdStartRun.Sample median = ColdStartRun.Sample.median(list);
-          if (parts[1].equals(ColdStartRun.Scenario.NO_SPECS.label())) {
-            noSpecs.put(parts[0], median.uptimeMillis());
-          }
-          out.printf(
-              "  %-18s %-10s %6d %10d %10d %10d %10d%n",
-              parts[0],
-              parts[1],
-              median.tests(),
-              median.discoveryMillis(),
-              median.executionMillis(),
-              median.uptimeMillis(),
-              median.cpuMillis());
-        });
+        (variant, byScenario) ->
+            byScenario.forEach(
+                (scenario, list) -> {
+                  ColdStartRun.Sample median = ColdStartRun.Sample.median(list);
+                  out.printf(
+                      "  %-18s %-10s %6d %10d %10d %10d %10d%n",
+                      variant,
+                      scenario.label(),
+                      median.tests(),
+                      median.discoveryMillis(),
+                      median.executionMillis(),
+                      median.uptimeMillis(),
+                      median.cpuMillis());
+                }));
     samples.forEach(
-        (key, list) -> {
-          String[] parts = key.split("\\|");
-          if (parts[1].equals(ColdStartRun.Scenario.CORPUS.label())) {
-            long corpus = ColdStartRun.Sample.median(list).uptimeMillis();
+        (variant, byScenario) -> {
+          List<ColdStartRun.Sample> none = byScenario.get(ColdStartRun.Scenario.NO_SPECS);
+          List<ColdStartRun.Sample> corpus = byScenario.get(ColdStartRun.Scenario.CORPUS);
+          if (none != null && corpus != null) {
+            long empty = ColdStartRun.Sample.median(none).uptimeMillis();
             out.printf(
                 "  %-18s the corpus adds %d ms to a run over no spec file (%d ms)%n",
-                parts[0], corpus - noSpecs.getOrDefault(parts[0], 0L), noSpecs.get(parts[0]));
+                variant, ColdStartRun.Sample.median(corpus).uptimeMillis() - empty, empty);
           }
         });
   }

@@ -31,13 +31,14 @@ public class CpuTime {
   public long cpuNanos;
   public long calls;
 
+  /** The CPU time of each counted thread when the running operation started. */
+  private final Map<Long, Long> atStart = new HashMap<>();
+
   @Setup(Level.Iteration)
   public void reset() {
     cpuNanos = 0;
     calls = 0;
   }
-
-  private final Map<Long, Long> atStart = new HashMap<>();
 
   /** Notes the CPU time so far of this thread and of every live linter thread. */
   void start() {

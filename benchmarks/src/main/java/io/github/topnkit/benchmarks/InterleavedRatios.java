@@ -20,6 +20,9 @@ public final class InterleavedRatios {
 
   private static final int BLOCK = 100;
 
+  /** Lints so far, for a new file path each time. */
+  private static long files;
+
   /** Microseconds per operation, by wall clock and by CPU time ({@link CpuTime}). */
   record Times(double lintWall, double lintCpu, double parseWall, double parseCpu) {}
 
@@ -79,8 +82,6 @@ public final class InterleavedRatios {
     return new Times(
         lintNanos / ops, lintCpu.cpuNanos / ops, parseNanos / ops, parseCpu.cpuNanos / ops);
   }
-
-  private static long files;
 
   /** A lint of a file path the linter has not seen, so that its caches do not answer. */
   private static void lint(Linter linter, String text) {

@@ -3,9 +3,11 @@ package io.github.topnkit.benchmarks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.topnkit.benchmarks.ColdStartRun.Sample;
+import io.github.topnkit.benchmarks.ColdStartRun.Scenario;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,10 +39,12 @@ class ColdStartTest {
 
   @Test
   void printsEachScenarioAndWhatTheCorpusAddsToAnEmptyRun() {
-    Map<String, List<Sample>> samples = new LinkedHashMap<>();
-    samples.put("test JVM flags|no specs", List.of(new Sample(0, 400, 100, 600, 900)));
-    samples.put("test JVM flags|one file", List.of(new Sample(8, 650, 350, 1100, 1700)));
-    samples.put("test JVM flags|corpus", List.of(new Sample(247, 1000, 800, 1900, 3500)));
+    Map<Scenario, List<Sample>> byScenario = new EnumMap<>(Scenario.class);
+    byScenario.put(Scenario.NO_SPECS, List.of(new Sample(0, 400, 100, 600, 900)));
+    byScenario.put(Scenario.ONE_FILE, List.of(new Sample(8, 650, 350, 1100, 1700)));
+    byScenario.put(Scenario.CORPUS, List.of(new Sample(247, 1000, 800, 1900, 3500)));
+    Map<String, Map<Scenario, List<Sample>>> samples = new LinkedHashMap<>();
+    samples.put("test JVM flags", byScenario);
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 
     ColdStart.print(samples, 1, new PrintStream(bytes, true, StandardCharsets.UTF_8));

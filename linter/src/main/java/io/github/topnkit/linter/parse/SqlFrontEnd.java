@@ -92,14 +92,12 @@ public final class SqlFrontEnd {
     }
     SqlNodeList list;
     try {
-      FlinkSqlParserImplTokenManager lexer =
+      SqlParser parser =
           tokens
               .replay()
-              .orElseGet(
-                  () ->
-                      new FlinkSqlParserImplTokenManager(
-                          TextCharStream.of(text, lines, 0, text.length())));
-      list = parser(lexer).parseStmtList();
+              .map(SqlFrontEnd::parser)
+              .orElseGet(() -> parser(TextCharStream.of(text, lines, 0, text.length())));
+      list = parser.parseStmtList();
     } catch (SqlParseException | RuntimeException | StackOverflowError e) {
       return false;
     }
@@ -276,8 +274,8 @@ public final class SqlFrontEnd {
     return parser(new FlinkSqlParserImplTokenManager(stream));
   }
 
-  /** A parser reading from the given lexer. */
-  private static SqlParser parser(FlinkSqlParserImplTokenManager lexer) {
+  /** A parser reading from the given lexer, configured as every parse of the linter is. */
+  static SqlParser parser(FlinkSqlParserImplTokenManager lexer) {
     SqlParserImplFactory factory =
         ignored -> {
           // The parser built from a token manager has no char stream of its own, and Calcite

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,9 +15,7 @@ import org.apache.calcite.sql.SqlLiteral;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.parser.SqlParseException;
-import org.apache.calcite.sql.parser.SqlParser;
 import org.apache.calcite.sql.util.SqlBasicVisitor;
-import org.apache.flink.sql.parser.impl.FlinkSqlParserImpl;
 import org.apache.flink.sql.parser.impl.FlinkSqlParserImplConstants;
 import org.apache.flink.sql.parser.impl.FlinkSqlParserImplTokenManager;
 import org.apache.flink.sql.parser.impl.Token;
@@ -106,15 +103,7 @@ class ReplayedTokensTest {
   }
 
   private static SqlNodeList parse(FlinkSqlParserImplTokenManager lexer) throws SqlParseException {
-    SqlParser.Config config =
-        SqlFrontEnd.parserConfig()
-            .withParserFactory(
-                ignored -> {
-                  FlinkSqlParserImpl impl = new FlinkSqlParserImpl(new StringReader(""));
-                  impl.ReInit(lexer);
-                  return impl;
-                });
-    return SqlParser.create(new StringReader(""), config).parseStmtList();
+    return SqlFrontEnd.parser(lexer).parseStmtList();
   }
 
   /** Every node of the trees in order, with its kind, text and position. */
