@@ -1,6 +1,6 @@
 package io.github.topnkit.benchmarks;
 
-import io.github.topnkit.junit.flink.FlinkCaseRunner;
+import io.github.topnkit.flink.FlinkCaseRunner;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.catalog.TableDef;

@@ -1,6 +1,6 @@
 package io.github.topnkit.junit.execution;
 
-import io.github.topnkit.junit.flink.FlinkCaseRunner;
+import io.github.topnkit.flink.FlinkCaseRunner;
 import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.reference.ReferenceCaseRunner;
 import io.github.topnkit.spec.run.CaseRunner;

@@ -2,7 +2,7 @@ package io.github.topnkit.junit.differential;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.junit.flink.FlinkCaseRunner;
+import io.github.topnkit.flink.FlinkCaseRunner;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.reference.ReferenceCaseRunner;
 import io.github.topnkit.spec.Mode;

@@ -203,7 +203,7 @@ class ExpectationUpdateTest {
         cases:
           - name: a job that never ends
             script: |
-              CREATE TEMPORARY FUNCTION sleepy AS 'io.github.topnkit.junit.flink.SleepFunction';
+              CREATE TEMPORARY FUNCTION sleepy AS 'io.github.topnkit.flink.SleepFunction';
               CREATE TABLE Sink (v INT) WITH ('connector' = 'blackhole');
               INSERT INTO Sink SELECT sleepy(v) FROM T;
             changelog: |
