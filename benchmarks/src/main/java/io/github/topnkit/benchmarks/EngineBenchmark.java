@@ -1,14 +1,14 @@
 package io.github.topnkit.benchmarks;
 
 import io.github.topnkit.flink.FlinkCaseRunner;
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.reference.ReferenceCaseRunner;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
-import io.github.topnkit.spec.check.CaseScript;
+import io.github.topnkit.spec.run.CaseScript;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -61,7 +61,7 @@ public class EngineBenchmark {
     reference = new ReferenceCaseRunner();
     flink = new FlinkCaseRunner();
     // Both engines must give the same answer, or the comparison means nothing.
-    Agreement.require(reference.run(specCase, Mode.STREAMING, TIMEOUT), run(flink));
+    Agreement.require(reference.run(specCase, ExecutionMode.STREAMING, TIMEOUT), run(flink));
   }
 
   @TearDown
@@ -71,7 +71,7 @@ public class EngineBenchmark {
 
   @Benchmark
   public RunOutcome reference() {
-    return reference.run(specCase, Mode.STREAMING, TIMEOUT);
+    return reference.run(specCase, ExecutionMode.STREAMING, TIMEOUT);
   }
 
   @Benchmark
@@ -87,6 +87,6 @@ public class EngineBenchmark {
   }
 
   private RunOutcome run(FlinkCaseRunner runner) {
-    return runner.run(specCase, Mode.STREAMING, TIMEOUT);
+    return runner.run(specCase, ExecutionMode.STREAMING, TIMEOUT);
   }
 }

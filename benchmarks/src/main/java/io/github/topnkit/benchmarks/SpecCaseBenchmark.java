@@ -1,8 +1,8 @@
 package io.github.topnkit.benchmarks;
 
 import io.github.topnkit.flink.FlinkCaseRunner;
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.reference.ReferenceCaseRunner;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.parse.SpecParser;
 import io.github.topnkit.spec.run.RunOutcome;
@@ -77,7 +77,7 @@ public class SpecCaseBenchmark {
 
   @Benchmark
   public RunOutcome reference() {
-    return reference.run(specCase, Mode.STREAMING, TIMEOUT);
+    return reference.run(specCase, ExecutionMode.STREAMING, TIMEOUT);
   }
 
   @Benchmark
@@ -101,11 +101,11 @@ public class SpecCaseBenchmark {
             c.batch(),
             c.skip(),
             c.regions());
-    return reference.run(edited, Mode.STREAMING, TIMEOUT);
+    return reference.run(edited, ExecutionMode.STREAMING, TIMEOUT);
   }
 
   @Benchmark
   public RunOutcome flink() {
-    return flink.run(specCase, Mode.STREAMING, TIMEOUT);
+    return flink.run(specCase, ExecutionMode.STREAMING, TIMEOUT);
   }
 }

@@ -1,81 +1,65 @@
 package io.github.topnkit.cli;
 
-import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.linter.LintOptions;
-import io.github.topnkit.linter.Linter;
-import io.github.topnkit.linter.parse.SourceFile;
-import io.github.topnkit.spec.Mode;
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.spec.SpecCase;
-import io.github.topnkit.spec.check.CaseScript;
-import io.github.topnkit.spec.check.LintCheck;
 import io.github.topnkit.spec.check.Mismatch;
-import io.github.topnkit.spec.check.OutputCheck;
-import io.github.topnkit.spec.run.CaseRunner;
-import io.github.topnkit.spec.run.RunOutcome;
+import io.github.topnkit.spec.verify.CaseVerifier;
+import io.github.topnkit.spec.verify.EngineRun;
+import io.github.topnkit.spec.verify.Verdict;
 import java.io.PrintWriter;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
 
-/** Runs one case in one mode and prints its output and verdict. */
+/** Checks one case in one mode through the verification core and prints its output and verdict. */
 final class CaseReport {
 
-  /** How a case ended. */
-  enum Verdict {
+  /** How a case ended, as the command line prints it. */
+  enum Outcome {
     PASS,
     FAIL,
     SKIP,
     UNSUPPORTED
   }
 
-  private final CaseRunner engine;
-  private final String version;
+  private final CaseVerifier verifier;
   private final PrintWriter out;
 
-  CaseReport(CaseRunner engine, PrintWriter out) {
-    this.engine = engine;
-    this.version = engine.flinkVersion();
+  CaseReport(CaseVerifier verifier, PrintWriter out) {
+    this.verifier = verifier;
     this.out = out;
   }
 
-  Verdict run(SpecCase specCase, Mode mode, Duration timeout) {
-    String title = specCase.position() + ": " + specCase.name() + " [" + lower(mode) + "]";
-    if (specCase.skip().isPresent()) {
-      return print(title, Verdict.SKIP, specCase.skip().get());
+  Outcome run(SpecCase specCase, ExecutionMode mode) {
+    String title = specCase.position() + ": " + specCase.name() + " [" + mode.label() + "]";
+    Verdict verdict = verifier.verify(specCase, mode);
+    Outcome outcome = outcome(verdict);
+    out.println(outcome + "  " + title);
+    if (verdict instanceof Verdict.Skipped skipped) {
+      indent(skipped.reason());
+    } else if (verdict instanceof Verdict.Unsupported unsupported) {
+      indent(unsupported.reason());
+    } else {
+      for (EngineRun run : verdict.runs()) {
+        indent(run.describe());
+      }
     }
-    if (!specCase.flink().contains(version)) {
-      return print(title, Verdict.SKIP, "the case is for Flink " + specCase.flink());
+    if (verdict instanceof Verdict.Failed failed) {
+      for (Mismatch m : failed.failures()) {
+        indent(m.message());
+      }
     }
-    FlinkVersion flink = FlinkVersion.parse(version);
-    List<String> problems = new ArrayList<>(LintCheck.check(specCase, mode, flink));
-    RunOutcome outcome = engine.run(specCase, mode, timeout);
-    if (outcome instanceof RunOutcome.Unsupported) {
-      return print(title, Verdict.UNSUPPORTED, OutputCheck.describe(outcome, engine.name()));
-    }
-    List<Mismatch> mismatches =
-        OutputCheck.check(
-            specCase,
-            specCase.expectations(mode),
-            outcome,
-            () ->
-                new Linter(LintOptions.defaults().withVersion(flink))
-                    .analyze(SourceFile.of(specCase.file(), CaseScript.of(specCase).text())),
-            engine.name());
-    mismatches.forEach(m -> problems.add(m.message()));
-    Verdict verdict = problems.isEmpty() ? Verdict.PASS : Verdict.FAIL;
-    print(title, verdict, OutputCheck.describe(outcome, engine.name()));
-    problems.forEach(p -> out.println(p.indent(2).stripTrailing()));
-    return verdict;
+    return outcome;
   }
 
-  private Verdict print(String title, Verdict verdict, String detail) {
-    out.println(verdict + "  " + title);
-    out.println(detail.indent(2).stripTrailing());
-    return verdict;
+  private static Outcome outcome(Verdict verdict) {
+    if (verdict instanceof Verdict.Failed) {
+      return Outcome.FAIL;
+    }
+    if (verdict instanceof Verdict.Skipped) {
+      return Outcome.SKIP;
+    }
+    return verdict instanceof Verdict.Unsupported ? Outcome.UNSUPPORTED : Outcome.PASS;
   }
 
-  private static String lower(Mode mode) {
-    return mode.name().toLowerCase(Locale.ROOT);
+  private void indent(String text) {
+    out.println(text.indent(2).stripTrailing());
   }
 }

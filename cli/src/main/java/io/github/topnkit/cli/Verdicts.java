@@ -6,28 +6,29 @@ import java.util.Map;
 /** Counts the verdicts of a {@code run}. */
 final class Verdicts {
 
-  private final Map<CaseReport.Verdict, Integer> counts = new EnumMap<>(CaseReport.Verdict.class);
+  private final Map<CaseReport.Outcome, Integer> counts = new EnumMap<>(CaseReport.Outcome.class);
 
-  void add(CaseReport.Verdict verdict) {
+  void add(CaseReport.Outcome verdict) {
     counts.merge(verdict, 1, Integer::sum);
   }
 
-  boolean allPassed() {
-    return count(CaseReport.Verdict.FAIL) == 0 && count(CaseReport.Verdict.UNSUPPORTED) == 0;
+  /** Whether no case failed: an unsupported case is neither a pass nor a failure, as in JUnit. */
+  boolean noneFailed() {
+    return count(CaseReport.Outcome.FAIL) == 0;
   }
 
   String summary() {
-    return count(CaseReport.Verdict.PASS)
+    return count(CaseReport.Outcome.PASS)
         + " passed, "
-        + count(CaseReport.Verdict.FAIL)
+        + count(CaseReport.Outcome.FAIL)
         + " failed, "
-        + count(CaseReport.Verdict.UNSUPPORTED)
-        + " not supported by the reference engine, "
-        + count(CaseReport.Verdict.SKIP)
+        + count(CaseReport.Outcome.UNSUPPORTED)
+        + " unsupported, "
+        + count(CaseReport.Outcome.SKIP)
         + " skipped";
   }
 
-  private int count(CaseReport.Verdict verdict) {
+  private int count(CaseReport.Outcome verdict) {
     return counts.getOrDefault(verdict, 0);
   }
 }

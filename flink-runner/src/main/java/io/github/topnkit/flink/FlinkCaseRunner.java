@@ -2,8 +2,8 @@ package io.github.topnkit.flink;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
+import io.github.topnkit.spec.run.CaseRun;
 import io.github.topnkit.spec.run.CaseRunner;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;
@@ -39,12 +39,9 @@ public final class FlinkCaseRunner implements CaseRunner {
   }
 
   @Override
-  public RunOutcome run(SpecCase specCase, Mode mode, Duration timeout) {
-    requireNonNull(specCase, "specCase is null");
-    requireNonNull(timeout, "timeout is null");
-    if (mode != Mode.STREAMING && mode != Mode.BATCH) {
-      throw new IllegalArgumentException("a run is streaming or batch, not " + mode);
-    }
+  public RunOutcome run(CaseRun caseRun) {
+    requireNonNull(caseRun, "caseRun is null");
+    SpecCase specCase = caseRun.specCase();
     MiniClusterExecutors executors;
     try {
       executors = cluster.executors();
@@ -57,8 +54,8 @@ public final class FlinkCaseRunner implements CaseRunner {
     }
     RunState run = RunRegistry.open();
     try {
-      StreamTableEnvironment env = TableEnvironments.create(executors, mode);
-      return new CaseExecution(specCase, env, run, new JobWaiter(cluster, timeout)).run();
+      StreamTableEnvironment env = TableEnvironments.create(executors, caseRun.mode());
+      return new CaseExecution(specCase, env, run, new JobWaiter(cluster, caseRun.timeout())).run();
     } catch (RuntimeException | StackOverflowError e) {
       return new RunOutcome.Failed(
           RunOutcome.Phase.SETUP, Failures.chain(e), Optional.of(specCase.position()), e);
@@ -68,7 +65,8 @@ public final class FlinkCaseRunner implements CaseRunner {
   }
 
   /** How long the MiniCluster took to start; empty before the first case. */
-  public Optional<Duration> clusterStartupTime() {
+  @Override
+  public Optional<Duration> startupTime() {
     return cluster.startupTime();
   }
 

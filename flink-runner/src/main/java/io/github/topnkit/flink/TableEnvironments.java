@@ -1,6 +1,6 @@
 package io.github.topnkit.flink;
 
-import io.github.topnkit.spec.Mode;
+import io.github.topnkit.linter.ExecutionMode;
 import org.apache.flink.api.common.RuntimeExecutionMode;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.CoreOptions;
@@ -21,9 +21,9 @@ final class TableEnvironments {
 
   private TableEnvironments() {}
 
-  static StreamTableEnvironment create(MiniClusterExecutors executors, Mode mode) {
+  static StreamTableEnvironment create(MiniClusterExecutors executors, ExecutionMode mode) {
     RuntimeExecutionMode runtimeMode =
-        mode == Mode.BATCH ? RuntimeExecutionMode.BATCH : RuntimeExecutionMode.STREAMING;
+        mode == ExecutionMode.BATCH ? RuntimeExecutionMode.BATCH : RuntimeExecutionMode.STREAMING;
     Configuration config = new Configuration();
     config.set(DeploymentOptions.TARGET, MiniClusterExecutors.TARGET);
     config.set(DeploymentOptions.ATTACHED, true);
@@ -37,7 +37,7 @@ final class TableEnvironments {
 
     EnvironmentSettings.Builder settings =
         EnvironmentSettings.newInstance().withClassLoader(classLoader);
-    if (mode == Mode.BATCH) {
+    if (mode == ExecutionMode.BATCH) {
       settings.inBatchMode();
     } else {
       settings.inStreamingMode();

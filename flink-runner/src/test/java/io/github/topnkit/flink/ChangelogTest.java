@@ -5,10 +5,10 @@ import static io.github.topnkit.flink.Cases.lines;
 import static io.github.topnkit.flink.Cases.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.spec.Expectations;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.OutputTable;
@@ -33,7 +33,7 @@ class ChangelogTest {
         .input("T", insert("a", 10, 1), insert("a", 20, 2), insert("a", 15, 3));
   }
 
-  static RunOutcome run(FlinkCaseRunner runner, SpecCase c, Mode mode) {
+  static RunOutcome run(FlinkCaseRunner runner, SpecCase c, ExecutionMode mode) {
     long begin = System.nanoTime();
     RunOutcome outcome = runner.run(c, mode, Duration.ofSeconds(60));
     System.out.println(
@@ -62,7 +62,7 @@ class ChangelogTest {
                 row(RowKind.UPDATE_AFTER, "a", 30, 1),
                 row(RowKind.DELETE, "a", 20, 2))
             .query(TOP_2);
-    assertThat(lines(output(run(runner, c, Mode.STREAMING), Expectations.SINGLE)))
+    assertThat(lines(output(run(runner, c, ExecutionMode.STREAMING), Expectations.SINGLE)))
         .containsExactly(
             "+I[a, 10, 1, 1]",
             "-U[a, 10, 1, 1]",
@@ -91,7 +91,7 @@ class ChangelogTest {
                 row(RowKind.UPDATE_AFTER, "a", 2),
                 row(RowKind.DELETE, "a", 2))
             .query("SELECT k, v FROM T");
-    assertThat(lines(output(run(runner, c, Mode.STREAMING), Expectations.SINGLE)))
+    assertThat(lines(output(run(runner, c, ExecutionMode.STREAMING), Expectations.SINGLE)))
         .containsExactly("+I[a, 1]", "-U[a, 1]", "+U[a, 2]", "-D[a, 2]");
   }
 
@@ -101,7 +101,7 @@ class ChangelogTest {
         appendOnly()
             .input("T", insert("a", 10, 1), row(RowKind.UPDATE_BEFORE, "a", 10, 1))
             .query(TOP_2);
-    RunOutcome outcome = run(runner, c, Mode.STREAMING);
+    RunOutcome outcome = run(runner, c, ExecutionMode.STREAMING);
     assertThat(outcome).isInstanceOf(RunOutcome.Failed.class);
     RunOutcome.Failed failed = (RunOutcome.Failed) outcome;
     assertThat(failed.phase()).isEqualTo(RunOutcome.Phase.SETUP);
@@ -120,7 +120,7 @@ class ChangelogTest {
                 "S",
                 "CREATE TABLE S (k STRING, v INT, id INT, rn BIGINT) WITH ('connector' = 'kafka')")
             .script("INSERT INTO S\n" + TOP_2);
-    RunOutcome outcome = run(runner, c, Mode.STREAMING);
+    RunOutcome outcome = run(runner, c, ExecutionMode.STREAMING);
     assertThat(outcome).isInstanceOf(RunOutcome.Failed.class);
     RunOutcome.Failed failed = (RunOutcome.Failed) outcome;
     assertThat(failed.phase()).isEqualTo(RunOutcome.Phase.PLANNING);
@@ -144,7 +144,7 @@ class ChangelogTest {
                   PRIMARY KEY (k, rn) NOT ENFORCED)
                 WITH ('connector' = 'upsert-kafka', 'key.format' = 'json')""")
             .script("INSERT INTO S\n" + TOP_2);
-    OutputTable sink = output(run(runner, c, Mode.STREAMING), "S");
+    OutputTable sink = output(run(runner, c, ExecutionMode.STREAMING), "S");
     assertThat(sink.primaryKey()).containsExactly("k", "rn");
     assertThat(sink.columns())
         .extracting(OutputTable.Column::name)
@@ -172,7 +172,7 @@ class ChangelogTest {
                 SELECT k, v, id FROM (
                   SELECT *, ROW_NUMBER() OVER (PARTITION BY k ORDER BY v DESC) AS rn FROM T)
                 WHERE rn <= 2""");
-    RunOutcome outcome = run(runner, c, Mode.STREAMING);
+    RunOutcome outcome = run(runner, c, ExecutionMode.STREAMING);
     assertThat(outcome).isInstanceOf(RunOutcome.Failed.class);
     assertThat(((RunOutcome.Failed) outcome).message())
         .contains(
@@ -188,7 +188,7 @@ class ChangelogTest {
                 "P",
                 "CREATE TABLE P (k STRING, v INT, id INT, rn BIGINT) WITH ('connector' = 'print')")
             .script("INSERT INTO P\n" + TOP_2 + ";");
-    assertThat(lines(output(run(runner, c, Mode.STREAMING), "P")))
+    assertThat(lines(output(run(runner, c, ExecutionMode.STREAMING), "P")))
         .containsExactly(
             "+I[a, 10, 1, 1]",
             "-U[a, 10, 1, 1]",
@@ -212,7 +212,7 @@ class ChangelogTest {
                   INSERT INTO P1 SELECT k, v FROM T WHERE v > 10;
                   INSERT INTO P2 SELECT k, COUNT(*) FROM T GROUP BY k;
                 END;""");
-    RunOutcome outcome = run(runner, c, Mode.STREAMING);
+    RunOutcome outcome = run(runner, c, ExecutionMode.STREAMING);
     assertThat(outcome).isInstanceOf(RunOutcome.Completed.class);
     RunOutcome.Completed done = (RunOutcome.Completed) outcome;
     assertThat(done.outputs()).containsOnlyKeys("P1", "P2");
@@ -224,7 +224,7 @@ class ChangelogTest {
   @Test
   void batchModeGivesTheFinalResultOnly(FlinkCaseRunner runner) {
     SpecCase c = appendOnly().query(TOP_2);
-    assertThat(lines(output(run(runner, c, Mode.BATCH), Expectations.SINGLE)))
+    assertThat(lines(output(run(runner, c, ExecutionMode.BATCH), Expectations.SINGLE)))
         .containsExactly("+I[a, 20, 2, 1]", "+I[a, 15, 3, 2]");
   }
 }

@@ -3,7 +3,7 @@ package io.github.topnkit.flink;
 import static io.github.topnkit.flink.Cases.insert;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.spec.Mode;
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;
@@ -35,7 +35,8 @@ class OutcomesTest {
                 SELECT * FROM (
                   SELECT *, RANK() OVER (PARTITION BY k ORDER BY v DESC) AS r FROM T)
                 WHERE r <= 3""");
-    RunOutcome.Failed failed = failed(runner.run(c, Mode.STREAMING, Duration.ofSeconds(60)));
+    RunOutcome.Failed failed =
+        failed(runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(60)));
     assertThat(failed.phase()).isEqualTo(RunOutcome.Phase.PLANNING);
     assertThat(failed.message()).contains("RANK() on streaming table is not supported currently");
     assertThat(failed.where()).contains(Cases.sqlPosition(c, 1, 1));
@@ -44,7 +45,8 @@ class OutcomesTest {
   @Test
   void aValidationErrorPointsAtTheSpecFile(FlinkCaseRunner runner) {
     SpecCase c = input().query("SELECT k,\n       nosuch\nFROM T");
-    RunOutcome.Failed failed = failed(runner.run(c, Mode.STREAMING, Duration.ofSeconds(60)));
+    RunOutcome.Failed failed =
+        failed(runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(60)));
     assertThat(failed.phase()).isEqualTo(RunOutcome.Phase.PLANNING);
     assertThat(failed.message())
         .startsWith(
@@ -60,7 +62,8 @@ class OutcomesTest {
             .script(
                 "CREATE TABLE P (k STRING) WITH ('connector' = 'print');\n"
                     + "INSERT INTO P SELECT k FROM T WHERE v > > 1;");
-    RunOutcome.Failed failed = failed(runner.run(c, Mode.STREAMING, Duration.ofSeconds(60)));
+    RunOutcome.Failed failed =
+        failed(runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(60)));
     assertThat(failed.phase()).isEqualTo(RunOutcome.Phase.PLANNING);
     assertThat(failed.message())
         .startsWith(
@@ -75,7 +78,8 @@ class OutcomesTest {
             .script(
                 "CREATE TABLE P (k STRING) WITH ('connector' = 'print');\n"
                     + "  INSERT INTO P SELEC k FROM T;");
-    RunOutcome.Failed failed = failed(runner.run(c, Mode.STREAMING, Duration.ofSeconds(60)));
+    RunOutcome.Failed failed =
+        failed(runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(60)));
     assertThat(failed.phase()).isEqualTo(RunOutcome.Phase.PLANNING);
     assertThat(failed.message())
         .isEqualTo(
@@ -87,7 +91,8 @@ class OutcomesTest {
   @Test
   void aDivisionByZeroFailsTheJob(FlinkCaseRunner runner) {
     SpecCase c = input().query("SELECT k, v / d AS q FROM T");
-    RunOutcome.Failed failed = failed(runner.run(c, Mode.STREAMING, Duration.ofSeconds(60)));
+    RunOutcome.Failed failed =
+        failed(runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(60)));
     assertThat(failed.phase()).isEqualTo(RunOutcome.Phase.RUNTIME);
     assertThat(failed.message()).contains("ArithmeticException: / by zero");
     assertThat(failed.where()).contains(Cases.sqlPosition(c, 1, 1));
@@ -96,7 +101,8 @@ class OutcomesTest {
   @Test
   void aCastThatFailsAtRuntimeFailsTheJob(FlinkCaseRunner runner) {
     SpecCase c = input().query("SELECT k, CAST(s AS INT) AS n FROM T");
-    RunOutcome.Failed failed = failed(runner.run(c, Mode.STREAMING, Duration.ofSeconds(60)));
+    RunOutcome.Failed failed =
+        failed(runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(60)));
     assertThat(failed.phase()).isEqualTo(RunOutcome.Phase.RUNTIME);
     assertThat(failed.message())
         .isEqualTo("NumberFormatException: For input string: 'x'. Invalid character found.");
@@ -112,7 +118,7 @@ class OutcomesTest {
                 CREATE TABLE P (k STRING, v INT) WITH ('connector' = 'print');
                 INSERT INTO P SELECT k, sleepy(v) FROM T;""");
     long begin = System.nanoTime();
-    RunOutcome outcome = runner.run(endless, Mode.STREAMING, Duration.ofSeconds(3));
+    RunOutcome outcome = runner.run(endless, ExecutionMode.STREAMING, Duration.ofSeconds(3));
     System.out.println(
         "[timing] timed-out case: " + (System.nanoTime() - begin) / 1_000_000 + " ms");
     assertThat(outcome).isInstanceOf(RunOutcome.TimedOut.class);
@@ -120,18 +126,18 @@ class OutcomesTest {
         .contains("did not finish in time and was cancelled");
 
     SpecCase next = input().query("SELECT k, v FROM T");
-    assertThat(runner.run(next, Mode.STREAMING, Duration.ofSeconds(60)))
+    assertThat(runner.run(next, ExecutionMode.STREAMING, Duration.ofSeconds(60)))
         .isInstanceOf(RunOutcome.Completed.class);
   }
 
   @Test
   void aLostTaskManagerGetsTheClusterRestarted(FlinkCaseRunner runner) throws Exception {
     SpecCase c = input().query("SELECT k, v FROM T");
-    assertThat(runner.run(c, Mode.STREAMING, Duration.ofSeconds(60)))
+    assertThat(runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(60)))
         .isInstanceOf(RunOutcome.Completed.class);
     int starts = runner.cluster().starts();
     runner.cluster().running().orElseThrow().terminateTaskManager(0).get();
-    assertThat(runner.run(c, Mode.STREAMING, Duration.ofSeconds(60)))
+    assertThat(runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(60)))
         .isInstanceOf(RunOutcome.Completed.class);
     assertThat(runner.cluster().starts()).isEqualTo(starts + 1);
   }

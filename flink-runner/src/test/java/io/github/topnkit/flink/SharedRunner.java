@@ -34,7 +34,7 @@ final class SharedRunner implements ParameterResolver {
     public void close() {
       System.out.println(
           "[timing] MiniCluster startup: "
-              + runner.clusterStartupTime().map(Duration::toMillis).orElse(-1L)
+              + runner.startupTime().map(Duration::toMillis).orElse(-1L)
               + " ms, cluster starts: "
               + runner.cluster().starts());
       runner.close();

@@ -5,6 +5,7 @@ import static io.github.topnkit.flink.Cases.lines;
 import static io.github.topnkit.flink.Cases.watermark;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.parse.Dialect;
@@ -12,7 +13,6 @@ import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
 import io.github.topnkit.linter.plan.DdlReader;
 import io.github.topnkit.spec.Expectations;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecRow;
 import io.github.topnkit.spec.datagen.Datagen;
@@ -36,7 +36,7 @@ class TablesTest {
         'fields.v.min' = '1', 'fields.v.max' = '100', 'fields.name.length' = '4')""";
 
   private static RunOutcome run(FlinkCaseRunner runner, SpecCase c) {
-    return runner.run(c, Mode.STREAMING, Duration.ofSeconds(60));
+    return runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(60));
   }
 
   private static List<SpecRow> rows(RunOutcome outcome, String output) {

@@ -3,7 +3,7 @@ package io.github.topnkit.flink;
 import static io.github.topnkit.flink.Cases.insert;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.spec.Mode;
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;
@@ -33,13 +33,13 @@ class TimingTest {
     long[] millis = new long[6];
     for (int i = 0; i < millis.length; i++) {
       long begin = System.nanoTime();
-      assertThat(runner.run(c, Mode.STREAMING, Duration.ofSeconds(120)))
+      assertThat(runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(120)))
           .isInstanceOf(RunOutcome.Completed.class);
       millis[i] = (System.nanoTime() - begin) / 1_000_000;
     }
     System.out.println(
         "[timing] MiniCluster startup "
-            + runner.clusterStartupTime().orElseThrow().toMillis()
+            + runner.startupTime().orElseThrow().toMillis()
             + " ms; first case (with startup and planner loading) "
             + millis[0]
             + " ms; next cases "

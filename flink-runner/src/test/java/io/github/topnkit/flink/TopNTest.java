@@ -4,8 +4,8 @@ import static io.github.topnkit.flink.Cases.insert;
 import static io.github.topnkit.flink.Cases.lines;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.spec.Expectations;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;
@@ -36,7 +36,7 @@ class TopNTest {
 
   private static RunOutcome.Completed run(FlinkCaseRunner runner, SpecCase c) {
     long begin = System.nanoTime();
-    RunOutcome outcome = runner.run(c, Mode.STREAMING, Duration.ofSeconds(60));
+    RunOutcome outcome = runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(60));
     System.out.println(
         "[timing] " + c.name() + ": " + (System.nanoTime() - begin) / 1_000_000 + " ms");
     assertThat(outcome).isInstanceOf(RunOutcome.Completed.class);

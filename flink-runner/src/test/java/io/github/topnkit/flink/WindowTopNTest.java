@@ -7,9 +7,9 @@ import static io.github.topnkit.flink.Cases.ts;
 import static io.github.topnkit.flink.Cases.watermark;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.InputEvent;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;
@@ -43,7 +43,7 @@ class WindowTopNTest {
 
   private static List<String> run(FlinkCaseRunner runner, SpecCase c) {
     long begin = System.nanoTime();
-    RunOutcome outcome = runner.run(c, Mode.STREAMING, Duration.ofSeconds(60));
+    RunOutcome outcome = runner.run(c, ExecutionMode.STREAMING, Duration.ofSeconds(60));
     System.out.println("[timing] window top-n: " + (System.nanoTime() - begin) / 1_000_000 + " ms");
     assertThat(outcome).isInstanceOf(RunOutcome.Completed.class);
     return lines(((RunOutcome.Completed) outcome).outputs().get(Expectations.SINGLE));

@@ -88,21 +88,34 @@ public final class Linter {
     return onLintThread(source, () -> analyze(frontEnd.parse(source), true));
   }
 
+  /**
+   * The model of a file's execution (as {@link #analyzeForExecution} gives it) from the model
+   * {@link #analyze} gave, without parsing or analyzing the file again.
+   */
+  public ScriptModel asExecuted(ScriptModel explained) {
+    return onLintThread(
+        explained.script().source(), () -> analyzer(explained.script()).asExecuted(explained));
+  }
+
   private ScriptModel analyze(ParsedScript script, boolean executed) {
+    ScriptAnalyzer analyzer = analyzer(script);
     LintOptions file = FileSettings.of(script).applyTo(options);
-    ScriptAnalyzer analyzer =
-        new ScriptAnalyzer(
-            file.dialect() == Dialect.CONFLUENT
-                ? ConfluentExamples.addTo(file.schema())
-                : file.schema(),
-            file.version(),
-            file.mode(),
-            file.dialect(),
-            script.source().path());
-    // The linter's checks, the reference engine and the output check of a spec case each analyze
-    // its script: the explained model is shared, and a run's model reuses its plans.
+    // The explained model is kept for a while so that a file linted again soon is not analyzed
+    // again; a run's model reuses its plans.
     ScriptModel explained = ModelCache.get(script, file, () -> analyzer.analyze(script));
     return executed ? analyzer.asExecuted(explained) : explained;
+  }
+
+  private ScriptAnalyzer analyzer(ParsedScript script) {
+    LintOptions file = FileSettings.of(script).applyTo(options);
+    return new ScriptAnalyzer(
+        file.dialect() == Dialect.CONFLUENT
+            ? ConfluentExamples.addTo(file.schema())
+            : file.schema(),
+        file.version(),
+        file.mode(),
+        file.dialect(),
+        script.source().path());
   }
 
   /**
@@ -143,9 +156,21 @@ public final class Linter {
     return new CancellationException("linting " + source.path() + " was interrupted");
   }
 
+  /**
+   * Runs the rules over a model that {@link #analyze} gave, without parsing or analyzing the file
+   * again: the lint of a file whose model is needed for more than its findings.
+   */
+  public LintResult lint(ScriptModel model) {
+    return onLintThread(model.script().source(), () -> findings(model));
+  }
+
   private LintResult lintOnThisThread(SourceFile source) {
-    ScriptModel model = analyze(frontEnd.parse(source), false);
+    return findings(analyze(frontEnd.parse(source), false));
+  }
+
+  private LintResult findings(ScriptModel model) {
     ParsedScript script = model.script();
+    SourceFile source = script.source();
     List<Diagnostic> raw = new ArrayList<>();
     RuleContext context = new RuleContext(model, model.version(), raw);
     for (Rule rule : rules) {

@@ -8,7 +8,11 @@ import io.github.topnkit.maven.spec.CaseResult;
 import io.github.topnkit.maven.spec.JUnitXmlReport;
 import io.github.topnkit.maven.spec.SpecRequest;
 import io.github.topnkit.maven.spec.SpecSuite;
-import io.github.topnkit.reference.ReferenceCaseRunner;
+import io.github.topnkit.reference.CaseEngines;
+import io.github.topnkit.spec.run.CaseRunner;
+import io.github.topnkit.spec.verify.CaseVerifier;
+import io.github.topnkit.spec.verify.EngineChoice;
+import io.github.topnkit.spec.verify.Engines;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -16,6 +20,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -23,7 +29,10 @@ import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
-/** Runs the project's spec files on the reference engine and reports them as JUnit XML. */
+/**
+ * Runs the project's spec files on the reference engine, on a Flink MiniCluster or on both, and
+ * reports them as JUnit XML.
+ */
 @Mojo(name = "spec", defaultPhase = LifecyclePhase.TEST, threadSafe = true)
 public class SpecMojo extends AbstractMojo {
 
@@ -38,7 +47,18 @@ public class SpecMojo extends AbstractMojo {
   @Parameter(property = "topnkit.excludes")
   private List<String> excludes;
 
-  /** Flink release the reference engine behaves as (default: the config's, then 2.3). */
+  /**
+   * The engines the cases run on: {@code reference} (in memory), {@code flink} (a Flink MiniCluster
+   * in the build's JVM) or {@code both} (Flink's output is the truth and the reference engine is
+   * held to it).
+   */
+  @Parameter(property = "topnkit.engines", defaultValue = "reference")
+  private String engines;
+
+  /**
+   * Flink release the engines behave as (default: the config's; else Flink's own when Flink runs,
+   * else 2.3).
+   */
   @Parameter(property = "topnkit.flinkVersion")
   private String flinkVersion;
 
@@ -73,9 +93,9 @@ public class SpecMojo extends AbstractMojo {
     Path base = baseDir.toPath();
     Map<String, List<CaseResult>> results;
     SpecRequest request = request(base);
-    try (ReferenceCaseRunner engine = new ReferenceCaseRunner(request.flinkVersion())) {
-      getLog().info("topnkit: running spec files on the " + engine.name() + " engine");
-      results = new SpecSuite(request, engine).run();
+    try (Engines opened = open(request)) {
+      getLog().info("topnkit: running spec files on " + names(opened));
+      results = new SpecSuite(request, new CaseVerifier(opened, request.timeout())).run();
       for (Map.Entry<String, List<CaseResult>> file : results.entrySet()) {
         JUnitXmlReport.write(request.reportsDirectory(), file.getKey(), file.getValue());
       }
@@ -93,12 +113,28 @@ public class SpecMojo extends AbstractMojo {
     }
   }
 
+  private static Engines open(SpecRequest request) throws MojoExecutionException {
+    try {
+      return CaseEngines.open(request.engines(), request.flinkVersion());
+    } catch (IllegalStateException e) {
+      throw new MojoExecutionException("topnkit: " + e.getMessage(), e);
+    }
+  }
+
+  private static String names(Engines engines) {
+    return Stream.of(engines.reference(), engines.flink())
+        .flatMap(Optional::stream)
+        .map(CaseRunner::name)
+        .collect(Collectors.joining(" and "));
+  }
+
   private SpecRequest request(Path base) throws MojoExecutionException {
     try {
       return new SpecRequest(
           base,
           Parameters.paths(specDirectories, base, SpecMojoDefaults.DIRECTORIES),
           Parameters.list(excludes),
+          EngineChoice.parse(engines),
           version(base),
           outputDirectory.toPath(),
           Durations.parse(timeout));
@@ -107,17 +143,15 @@ public class SpecMojo extends AbstractMojo {
     }
   }
 
-  private FlinkVersion version(Path base) throws ConfigException {
+  private Optional<FlinkVersion> version(Path base) throws ConfigException {
     if (flinkVersion != null && !flinkVersion.isBlank()) {
-      return FlinkVersion.parse(flinkVersion);
+      return Optional.of(FlinkVersion.parse(flinkVersion));
     }
     Optional<Path> config =
         configFile != null ? Optional.of(configFile.toPath()) : ConfigFile.find(base);
     ProjectConfig project =
         config.isPresent() ? ConfigFile.load(config.get(), config.get().toString()) : null;
-    return project == null
-        ? FlinkVersion.DEFAULT
-        : project.flinkVersion().orElse(FlinkVersion.DEFAULT);
+    return project == null ? Optional.empty() : project.flinkVersion();
   }
 
   /** {@code 60s}, {@code 2m}, {@code 500ms} or an ISO-8601 duration such as {@code PT1M}. */

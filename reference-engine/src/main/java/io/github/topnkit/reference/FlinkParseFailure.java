@@ -2,7 +2,7 @@ package io.github.topnkit.reference;
 
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
-import io.github.topnkit.spec.check.CaseScript;
+import io.github.topnkit.spec.run.CaseScript;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -3,7 +3,7 @@ package io.github.topnkit.reference;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.SpecCase;
-import io.github.topnkit.spec.check.CaseScript;
+import io.github.topnkit.spec.run.CaseScript;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.util.Optional;
 

@@ -2,18 +2,12 @@ package io.github.topnkit.reference;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.linter.LintOptions;
-import io.github.topnkit.linter.Linter;
-import io.github.topnkit.linter.model.ScriptModel;
-import io.github.topnkit.linter.parse.SourceFile;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
-import io.github.topnkit.spec.check.CaseScript;
+import io.github.topnkit.spec.run.CaseAnalysis;
+import io.github.topnkit.spec.run.CaseRun;
 import io.github.topnkit.spec.run.CaseRunner;
 import io.github.topnkit.spec.run.RunOutcome;
-import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -44,19 +38,17 @@ public final class ReferenceCaseRunner implements CaseRunner {
   }
 
   /**
-   * Runs a case; the timeout is not enforced (runs are in memory and bounded by the input).
-   * Anything the engine cannot run ends as {@link RunOutcome.Unsupported}, never as an exception.
+   * Runs a case on its analysis's model of execution; the timeout is not enforced (runs are in
+   * memory and bounded by the input). Anything the engine cannot run ends as {@link
+   * RunOutcome.Unsupported}, never as an exception.
    */
   @Override
-  public RunOutcome run(SpecCase specCase, Mode mode, Duration timeout) {
-    requireNonNull(specCase, "specCase is null");
-    if (mode != Mode.STREAMING && mode != Mode.BATCH) {
-      throw new IllegalArgumentException("a run is streaming or batch, not " + mode);
-    }
+  public RunOutcome run(CaseRun run) {
+    requireNonNull(run, "run is null");
+    SpecCase specCase = run.specCase();
     try {
-      CaseScript script = CaseScript.of(specCase);
-      ScriptModel model = analyze(specCase, script, mode);
-      return new CaseRun(specCase, mode, script, model).run();
+      CaseAnalysis analysis = run.analysis();
+      return new ReferenceRun(specCase, run.mode(), analysis.script(), analysis.executed()).run();
     } catch (UnsupportedFeatureException e) {
       return new RunOutcome.Unsupported(
           Outcomes.reason(e.getMessage()), Optional.of(specCase.position()));
@@ -69,14 +61,5 @@ public final class ReferenceCaseRunner implements CaseRunner {
               + ")",
           Optional.of(specCase.position()));
     }
-  }
-
-  private ScriptModel analyze(SpecCase specCase, CaseScript script, Mode mode) {
-    LintOptions options =
-        LintOptions.defaults()
-            .withVersion(version)
-            .withMode(mode == Mode.BATCH ? ExecutionMode.BATCH : ExecutionMode.STREAMING);
-    // Queries run as the Flink runner runs them: collected by a sink that takes every change.
-    return new Linter(options).analyzeForExecution(SourceFile.of(specCase.file(), script.text()));
   }
 }

@@ -2,8 +2,8 @@ package io.github.topnkit.reference;
 
 import static java.util.Objects.requireNonNull;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
 import io.github.topnkit.spec.compare.PrintNotation;
@@ -35,7 +35,7 @@ public final class ReferenceEngine {
   }
 
   /** One run of a case in one mode. */
-  public RunOutcome run(SpecCase specCase, Mode mode) {
+  public RunOutcome run(SpecCase specCase, ExecutionMode mode) {
     return runner.run(specCase, mode, TIMEOUT);
   }
 
@@ -72,7 +72,7 @@ public final class ReferenceEngine {
   }
 
   /** A case's outcome in one of its modes. */
-  public record CaseResult(SpecCase specCase, Mode mode, RunOutcome outcome) {}
+  public record CaseResult(SpecCase specCase, ExecutionMode mode, RunOutcome outcome) {}
 
   /**
    * Runs every case of a file in each mode it declares, skipping those whose Flink version range
@@ -84,7 +84,7 @@ public final class ReferenceEngine {
       if (!c.flink().contains(runner.flinkVersion())) {
         continue;
       }
-      for (Mode mode : c.mode().runs()) {
+      for (ExecutionMode mode : c.mode().runs()) {
         results.add(new CaseResult(c, mode, run(c, mode)));
       }
     }

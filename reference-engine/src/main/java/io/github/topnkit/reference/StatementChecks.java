@@ -6,7 +6,7 @@ import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.plan.PlanNote;
-import io.github.topnkit.spec.check.CaseScript;
+import io.github.topnkit.spec.run.CaseScript;
 import io.github.topnkit.spec.run.RunOutcome;
 
 /**

@@ -2,8 +2,8 @@ package io.github.topnkit.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
 import io.github.topnkit.spec.run.RunOutcome;
@@ -31,7 +31,7 @@ class CorpusAgreementTest {
         if (c.skip().isPresent() || !c.flink().contains("2.3.0")) {
           continue;
         }
-        for (Mode mode : c.mode().runs()) {
+        for (ExecutionMode mode : c.mode().runs()) {
           if (!c.expectations(mode).hasOutputExpectation()) {
             continue;
           }

@@ -2,8 +2,8 @@ package io.github.topnkit.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
 import io.github.topnkit.spec.run.RunOutcome;
@@ -21,7 +21,7 @@ class CorpusCasesTest {
   private final ReferenceCaseRunner runner = new ReferenceCaseRunner(FlinkVersion.V2_3);
 
   private RunOutcome run(SpecCase c) {
-    return runner.run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
+    return runner.run(c, ExecutionMode.STREAMING, ReferenceEngine.TIMEOUT);
   }
 
   @ParameterizedTest(name = "{1}")
@@ -54,7 +54,8 @@ class CorpusCasesTest {
     assertThat(failed.phase()).isEqualTo(RunOutcome.Phase.PLANNING);
     assertThat(failed.where()).isPresent();
     assertThat(failed.where().get().line()).isGreaterThanOrEqualTo(c.sql().start().line());
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
+        .isEmpty();
   }
 
   @Test
@@ -88,7 +89,8 @@ class CorpusCasesTest {
       assertThat(u.where().get().line()).isGreaterThanOrEqualTo(c.sql().start().line());
     } else {
       // Once the rank operators are merged, the run must agree with Flink.
-      assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
+      assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
+          .isEmpty();
     }
   }
 }

@@ -2,8 +2,8 @@ package io.github.topnkit.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.RunOutcome;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -35,9 +35,10 @@ class CorpusJoinsSinksAndMessagesTest {
       })
   void agreesWithFlink(String file, String name) {
     SpecCase c = SpecChecks.named(SpecChecks.load(file), name);
-    RunOutcome outcome = runner.run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
+    RunOutcome outcome = runner.run(c, ExecutionMode.STREAMING, ReferenceEngine.TIMEOUT);
     assertThat(outcome).isNotInstanceOf(RunOutcome.Unsupported.class);
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
+        .isEmpty();
   }
 
   @ParameterizedTest(name = "{1}")
@@ -52,7 +53,7 @@ class CorpusJoinsSinksAndMessagesTest {
   void failsWithFlinksMessageWhereFlinkPointsTo(String file, String name, String message) {
     SpecCase c = SpecChecks.named(SpecChecks.load(file), name);
     RunOutcome.Failed failed =
-        (RunOutcome.Failed) runner.run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
+        (RunOutcome.Failed) runner.run(c, ExecutionMode.STREAMING, ReferenceEngine.TIMEOUT);
     assertThat(failed.phase()).isEqualTo(RunOutcome.Phase.PLANNING);
     assertThat(failed.message()).startsWith(message);
     assertThat(failed.where()).isPresent();

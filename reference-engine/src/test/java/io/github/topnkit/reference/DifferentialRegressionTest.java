@@ -2,8 +2,8 @@ package io.github.topnkit.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.parse.SpecParser;
 import io.github.topnkit.spec.run.RunOutcome;
@@ -32,8 +32,10 @@ class DifferentialRegressionTest {
     }
     SpecCase c = new SpecParser().parse(file, text).orThrow().cases().get(0);
     RunOutcome outcome =
-        new ReferenceCaseRunner(FlinkVersion.V2_3).run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
+        new ReferenceCaseRunner(FlinkVersion.V2_3)
+            .run(c, ExecutionMode.STREAMING, ReferenceEngine.TIMEOUT);
     assertThat(outcome).isInstanceOf(RunOutcome.Completed.class);
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
+        .isEmpty();
   }
 }

@@ -2,8 +2,8 @@ package io.github.topnkit.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
 import io.github.topnkit.spec.parse.SpecParser;
@@ -31,8 +31,8 @@ class GroupWindowCorpusTest {
       })
   void runsLikeFlink(String file, String name) {
     SpecCase c = SpecChecks.named(SpecChecks.load(file), name);
-    RunOutcome outcome = runner.run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3))
+    RunOutcome outcome = runner.run(c, ExecutionMode.STREAMING, ReferenceEngine.TIMEOUT);
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
         .as("%s", outcome)
         .isEmpty();
   }
@@ -87,9 +87,9 @@ class GroupWindowCorpusTest {
                   +I[a, 2024-01-01 10:00:30, 2024-01-01 10:01:30, 2024-01-01 10:01:29.999, 1, 3]
                   +I[a, 2024-01-01 10:01:00, 2024-01-01 10:02:00, 2024-01-01 10:01:59.999, 1, 3]
             """);
-    RunOutcome outcome = runner.run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
+    RunOutcome outcome = runner.run(c, ExecutionMode.STREAMING, ReferenceEngine.TIMEOUT);
     assertThat(outcome).isInstanceOf(RunOutcome.Completed.class);
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3))
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
         .as("%s", outcome)
         .isEmpty();
   }
@@ -119,9 +119,9 @@ class GroupWindowCorpusTest {
                   +I[b, 2024-01-01 10:00:40, 2024-01-01 10:01:50, 2024-01-01 10:01:49.999, 2, 9]
                   +I[a, 2024-01-01 10:00:20, 2024-01-01 10:02:20, 2024-01-01 10:02:19.999, 2, 8]
             """);
-    RunOutcome outcome = runner.run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
+    RunOutcome outcome = runner.run(c, ExecutionMode.STREAMING, ReferenceEngine.TIMEOUT);
     assertThat(outcome).isInstanceOf(RunOutcome.Completed.class);
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3))
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
         .as("%s", outcome)
         .isEmpty();
   }
@@ -140,7 +140,7 @@ class GroupWindowCorpusTest {
                 changelog: |
                   +I[a, 2024-01-01 10:00:10, 1]
             """);
-    RunOutcome outcome = runner.run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
+    RunOutcome outcome = runner.run(c, ExecutionMode.STREAMING, ReferenceEngine.TIMEOUT);
     assertThat(outcome).as("%s", outcome).isInstanceOf(RunOutcome.Unsupported.class);
     RunOutcome.Unsupported u = (RunOutcome.Unsupported) outcome;
     assertThat(u.reason()).contains("legacy TUMBLE group window");

@@ -2,8 +2,8 @@ package io.github.topnkit.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
 import io.github.topnkit.spec.run.RunOutcome;
@@ -31,8 +31,8 @@ class GroupingSetsCorpusTest {
     SpecFile file = SpecChecks.load(FILE);
     SpecCase c = SpecChecks.named(file, name);
     ReferenceCaseRunner runner = new ReferenceCaseRunner(FlinkVersion.V2_3);
-    List<Mode> ran = new ArrayList<>();
-    for (Mode mode : c.mode().runs()) {
+    List<ExecutionMode> ran = new ArrayList<>();
+    for (ExecutionMode mode : c.mode().runs()) {
       if (!c.expectations(mode).hasOutputExpectation()) {
         continue;
       }
@@ -45,6 +45,6 @@ class GroupingSetsCorpusTest {
           .isEmpty();
       ran.add(mode);
     }
-    assertThat(ran).contains(Mode.STREAMING);
+    assertThat(ran).contains(ExecutionMode.STREAMING);
   }
 }

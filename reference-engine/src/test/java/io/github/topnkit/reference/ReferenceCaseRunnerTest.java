@@ -2,10 +2,10 @@ package io.github.topnkit.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.spec.Expectations;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
@@ -45,7 +45,7 @@ class ReferenceCaseRunnerTest {
   }
 
   private RunOutcome run(SpecCase c) {
-    return runner.run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
+    return runner.run(c, ExecutionMode.STREAMING, ReferenceEngine.TIMEOUT);
   }
 
   private static List<SpecRow> rows(RunOutcome outcome, String output) {
@@ -78,7 +78,8 @@ class ReferenceCaseRunnerTest {
     assertThat(result.columns()).extracting(OutputTable.Column::name).containsExactly("name", "id");
     assertThat(result.columns().get(1).type().root()).isEqualTo(TypeRoot.INTEGER);
     assertThat(result.primaryKey()).isEmpty();
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
+        .isEmpty();
   }
 
   @Test
@@ -112,7 +113,8 @@ class ReferenceCaseRunnerTest {
         .extracting(SpecRow::kind)
         .containsExactly(
             RowKind.INSERT, RowKind.UPDATE_BEFORE, RowKind.UPDATE_AFTER, RowKind.DELETE);
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
+        .isEmpty();
   }
 
   @Test
@@ -149,7 +151,8 @@ class ReferenceCaseRunnerTest {
                   -D[p2, books, 30]
             """);
     SpecCase c = file.cases().get(0);
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, run(c), FlinkVersion.V2_3)).isEmpty();
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, run(c), FlinkVersion.V2_3))
+        .isEmpty();
   }
 
   @Test
@@ -187,7 +190,8 @@ class ReferenceCaseRunnerTest {
     OutputTable small = ((RunOutcome.Completed) outcome).outputs().get("Small");
     assertThat(small.primaryKey()).containsExactly("id");
     assertThat(small.columns().get(0).type().nullable()).isFalse();
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
+        .isEmpty();
   }
 
   @Test
@@ -211,7 +215,8 @@ class ReferenceCaseRunnerTest {
     SpecCase c = file.cases().get(0);
     RunOutcome outcome = run(c);
     assertThat(rows(outcome, Expectations.SINGLE)).hasSize(4);
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
+        .isEmpty();
   }
 
   @Test
@@ -230,7 +235,9 @@ class ReferenceCaseRunnerTest {
     RunOutcome outcome = run(file.cases().get(0));
     assertThat(outcome).isInstanceOf(RunOutcome.Failed.class);
     assertThat(((RunOutcome.Failed) outcome).phase()).isEqualTo(RunOutcome.Phase.RUNTIME);
-    assertThat(SpecChecks.problems(file.cases().get(0), Mode.STREAMING, outcome, FlinkVersion.V2_3))
+    assertThat(
+            SpecChecks.problems(
+                file.cases().get(0), ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
         .isEmpty();
   }
 
@@ -388,6 +395,7 @@ class ReferenceCaseRunnerTest {
             SpecRow.of(RowKind.INSERT, 1, new java.math.BigDecimal("10.00")),
             SpecRow.of(RowKind.UPDATE_AFTER, 1, new java.math.BigDecimal("20.00")),
             SpecRow.of(RowKind.DELETE, 1, new java.math.BigDecimal("20.00")));
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
+        .isEmpty();
   }
 }

@@ -2,8 +2,8 @@ package io.github.topnkit.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
 import io.github.topnkit.spec.parse.SpecParser;
@@ -36,8 +36,9 @@ class SignedZeroWindowTopNTest {
     SpecFile spec = new SpecParser().parse(file, yaml).orThrow();
     assertThat(spec.cases()).hasSize(1);
     SpecCase c = spec.cases().get(0);
-    RunOutcome outcome = runner.run(c, Mode.STREAMING, ReferenceEngine.TIMEOUT);
+    RunOutcome outcome = runner.run(c, ExecutionMode.STREAMING, ReferenceEngine.TIMEOUT);
     assertThat(outcome).isInstanceOf(RunOutcome.Completed.class);
-    assertThat(SpecChecks.problems(c, Mode.STREAMING, outcome, FlinkVersion.V2_3)).isEmpty();
+    assertThat(SpecChecks.problems(c, ExecutionMode.STREAMING, outcome, FlinkVersion.V2_3))
+        .isEmpty();
   }
 }

@@ -1,16 +1,13 @@
 package io.github.topnkit.reference;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.linter.LintOptions;
-import io.github.topnkit.linter.Linter;
-import io.github.topnkit.linter.parse.SourceFile;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
-import io.github.topnkit.spec.check.CaseScript;
 import io.github.topnkit.spec.check.Mismatch;
 import io.github.topnkit.spec.check.OutputCheck;
 import io.github.topnkit.spec.parse.SpecParser;
+import io.github.topnkit.spec.run.CaseAnalysis;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -58,15 +55,10 @@ final class SpecChecks {
   }
 
   /** The problems of an outcome against the case's expectations; empty when it agrees. */
-  static List<String> problems(SpecCase c, Mode mode, RunOutcome outcome, FlinkVersion version) {
+  static List<String> problems(
+      SpecCase c, ExecutionMode mode, RunOutcome outcome, FlinkVersion version) {
     return OutputCheck.check(
-            c,
-            c.expectations(mode),
-            outcome,
-            () ->
-                new Linter(LintOptions.defaults().withVersion(version))
-                    .analyze(SourceFile.of(c.file(), CaseScript.of(c).text())),
-            "reference")
+            c, c.expectations(mode), outcome, CaseAnalysis.of(c, mode, version)::model, "reference")
         .stream()
         .map(Mismatch::message)
         .toList();

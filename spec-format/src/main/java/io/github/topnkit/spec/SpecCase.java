@@ -2,6 +2,7 @@ package io.github.topnkit.spec;
 
 import static java.util.Objects.requireNonNull;
 
+import io.github.topnkit.linter.ExecutionMode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,12 +50,11 @@ public record SpecCase(
     requireNonNull(regions, "regions is null");
   }
 
-  /** The expectations for one run mode ({@code STREAMING} or {@code BATCH}). */
-  public Expectations expectations(Mode run) {
+  /** The expectations for one run. */
+  public Expectations expectations(ExecutionMode run) {
     return switch (run) {
       case STREAMING -> streaming;
       case BATCH -> batch;
-      case BOTH -> throw new IllegalArgumentException("a run is streaming or batch");
     };
   }
 }

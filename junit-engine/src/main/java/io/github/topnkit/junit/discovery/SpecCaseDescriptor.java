@@ -48,13 +48,13 @@ public final class SpecCaseDescriptor extends AbstractTestDescriptor
 
   @Override
   public SkipResult shouldBeSkipped(EngineContext context) {
-    return context.verifier().skip(specCase, specCase.mode());
+    return context.verifier().skip(specCase);
   }
 
   @Override
   public EngineContext execute(EngineContext context, DynamicTestExecutor executor) {
     if (specCase.mode() != Mode.BOTH) {
-      context.verifier().verify(location, specCase, specCase.mode());
+      context.verifier().verify(location, specCase, specCase.mode().runs().get(0));
     }
     return context;
   }

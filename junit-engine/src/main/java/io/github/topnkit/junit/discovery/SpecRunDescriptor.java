@@ -1,7 +1,6 @@
 package io.github.topnkit.junit.discovery;
 
 import io.github.topnkit.junit.execution.EngineContext;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
@@ -14,9 +13,14 @@ public final class SpecRunDescriptor extends AbstractTestDescriptor implements N
 
   private final SpecLocation location;
   private final SpecCase specCase;
-  private final Mode mode;
+  // Named in full: Node declares an ExecutionMode of its own (same thread or concurrent).
+  private final io.github.topnkit.linter.ExecutionMode mode;
 
-  SpecRunDescriptor(UniqueId parentId, SpecLocation location, SpecCase specCase, Mode mode) {
+  SpecRunDescriptor(
+      UniqueId parentId,
+      SpecLocation location,
+      SpecCase specCase,
+      io.github.topnkit.linter.ExecutionMode mode) {
     super(
         parentId.append(SEGMENT, mode.label()),
         specCase.name() + " [" + mode.label() + "]",
@@ -26,7 +30,7 @@ public final class SpecRunDescriptor extends AbstractTestDescriptor implements N
     this.mode = mode;
   }
 
-  public Mode mode() {
+  public io.github.topnkit.linter.ExecutionMode mode() {
     return mode;
   }
 
@@ -42,7 +46,7 @@ public final class SpecRunDescriptor extends AbstractTestDescriptor implements N
 
   @Override
   public SkipResult shouldBeSkipped(EngineContext context) {
-    return context.verifier().skip(specCase, mode);
+    return context.verifier().skip(specCase);
   }
 
   @Override

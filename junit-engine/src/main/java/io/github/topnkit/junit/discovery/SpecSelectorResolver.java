@@ -1,5 +1,6 @@
 package io.github.topnkit.junit.discovery;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecException;
@@ -201,7 +202,7 @@ final class SpecSelectorResolver implements SelectorResolver {
             descriptor.get(),
             () -> {
               Set<DiscoverySelector> runs = new LinkedHashSet<>();
-              for (Mode mode : Mode.BOTH.runs()) {
+              for (ExecutionMode mode : Mode.BOTH.runs()) {
                 runs.add(new SpecSelectors.Run(selector.location(), specCase.name(), mode));
               }
               return runs;
@@ -210,7 +211,7 @@ final class SpecSelectorResolver implements SelectorResolver {
 
   private Resolution resolveRun(SpecSelectors.Run selector, Context context) {
     Optional<SpecCase> found = caseNamed(selector.location(), selector.name());
-    if (found.isEmpty() || found.get().mode() != Mode.BOTH || selector.mode() == Mode.BOTH) {
+    if (found.isEmpty() || found.get().mode() != Mode.BOTH) {
       return Resolution.unresolved();
     }
     Optional<SpecRunDescriptor> descriptor =

@@ -1,6 +1,6 @@
 package io.github.topnkit.junit.discovery;
 
-import io.github.topnkit.spec.Mode;
+import io.github.topnkit.linter.ExecutionMode;
 import java.util.Optional;
 import org.junit.platform.engine.DiscoverySelector;
 
@@ -23,5 +23,5 @@ final class SpecSelectors {
   record Case(SpecLocation location, String name, boolean expand) implements DiscoverySelector {}
 
   /** One mode of a {@code mode: both} case. */
-  record Run(SpecLocation location, String name, Mode mode) implements DiscoverySelector {}
+  record Run(SpecLocation location, String name, ExecutionMode mode) implements DiscoverySelector {}
 }

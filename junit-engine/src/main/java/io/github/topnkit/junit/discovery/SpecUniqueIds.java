@@ -1,6 +1,6 @@
 package io.github.topnkit.junit.discovery;
 
-import io.github.topnkit.spec.Mode;
+import io.github.topnkit.linter.ExecutionMode;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
@@ -55,7 +55,7 @@ final class SpecUniqueIds {
       return Optional.empty();
     }
     try {
-      Mode mode = Mode.valueOf(modeSegment.getValue().toUpperCase(Locale.ROOT));
+      ExecutionMode mode = ExecutionMode.valueOf(modeSegment.getValue().toUpperCase(Locale.ROOT));
       return Optional.of(new SpecSelectors.Run(location.get(), caseSegment.getValue(), mode));
     } catch (IllegalArgumentException e) {
       return Optional.empty();

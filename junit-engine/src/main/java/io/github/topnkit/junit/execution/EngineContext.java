@@ -1,6 +1,13 @@
 package io.github.topnkit.junit.execution;
 
+import io.github.topnkit.flink.FlinkCaseRunner;
 import io.github.topnkit.junit.EngineConfig;
+import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.reference.CaseEngines;
+import io.github.topnkit.spec.run.CaseRunner;
+import io.github.topnkit.spec.verify.CaseVerifier;
+import io.github.topnkit.spec.verify.EngineChoice;
+import io.github.topnkit.spec.verify.Engines;
 import java.util.Optional;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.ExecutionRequest;
@@ -10,8 +17,8 @@ import org.junit.platform.engine.support.hierarchical.EngineExecutionContext;
 
 /**
  * What every test of one engine execution shares: the configuration, the engines (the reference
- * engine, and Flink's MiniCluster started with the first case that needs it) and the expectation
- * updates.
+ * engine, and Flink's MiniCluster started with the first case that needs it, both as the Flink on
+ * the class path), the verification core and the expectation updates.
  */
 public final class EngineContext implements EngineExecutionContext, AutoCloseable {
 
@@ -20,14 +27,21 @@ public final class EngineContext implements EngineExecutionContext, AutoCloseabl
   private final ExpectationUpdates updates = new ExpectationUpdates();
   private final RunTimes referenceTimes = new RunTimes();
   private final RunTimes flinkTimes = new RunTimes();
-  private final CaseEngines engines;
-  private final CaseVerifier verifier;
+  private final Engines engines;
+  private final TestVerdicts verifier;
 
   private EngineContext(EngineConfig config, EngineExecutionListener listener) {
     this.config = config;
     this.listener = listener;
-    this.engines = new CaseEngines(config.flinkEnabled());
-    this.verifier = new CaseVerifier(config, engines, updates, referenceTimes, flinkTimes);
+    this.engines =
+        CaseEngines.open(
+            config.flinkEnabled() ? EngineChoice.BOTH : EngineChoice.REFERENCE,
+            Optional.of(FlinkVersion.parse(FlinkCaseRunner.classpathVersion())));
+    CaseVerifier core =
+        new CaseVerifier(
+            engines, config.timeout(), (engine, time, outcome) -> times(engine).add(time, outcome));
+    this.verifier =
+        new TestVerdicts(core, updates, config.updateExpectations() && config.flinkEnabled());
   }
 
   public static EngineContext create(ExecutionRequest request) {
@@ -40,7 +54,7 @@ public final class EngineContext implements EngineExecutionContext, AutoCloseabl
     return config;
   }
 
-  public CaseVerifier verifier() {
+  public TestVerdicts verifier() {
     return verifier;
   }
 
@@ -48,18 +62,22 @@ public final class EngineContext implements EngineExecutionContext, AutoCloseabl
     return updates;
   }
 
+  private RunTimes times(CaseRunner engine) {
+    return engines.flink().filter(f -> f == engine).isPresent() ? flinkTimes : referenceTimes;
+  }
+
   /** Publishes how long each engine's runs took, one report entry per engine, on the root. */
   public synchronized void reportTimes(TestDescriptor root) {
     if (!referenceTimes.isEmpty()) {
       listener.reportingEntryPublished(
           root,
-          ReportEntry.from(referenceTimes.summary(engines.reference().name(), Optional.empty())));
+          ReportEntry.from(
+              referenceTimes.summary(engines.reference().orElseThrow().name(), Optional.empty())));
     }
     if (!flinkTimes.isEmpty()) {
+      CaseRunner flink = engines.flink().orElseThrow();
       listener.reportingEntryPublished(
-          root,
-          ReportEntry.from(
-              flinkTimes.summary("flink " + engines.version(), engines.clusterStartupTime())));
+          root, ReportEntry.from(flinkTimes.summary(flink.name(), flink.startupTime())));
     }
   }
 

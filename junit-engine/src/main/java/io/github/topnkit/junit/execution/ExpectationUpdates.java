@@ -1,6 +1,7 @@
 package io.github.topnkit.junit.execution;
 
 import io.github.topnkit.junit.discovery.SpecLocation;
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.spec.CaseRegions;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.ExpectedRows;
@@ -40,7 +41,7 @@ public final class ExpectationUpdates {
    * @return whether the outcome can be written: a timeout or an unsupported case has no output
    */
   synchronized boolean record(
-      SpecLocation location, SpecCase specCase, Mode mode, RunOutcome outcome) {
+      SpecLocation location, SpecCase specCase, ExecutionMode mode, RunOutcome outcome) {
     Expectations expected = specCase.expectations(mode);
     String name;
     ExpectationUpdate.Value value;
@@ -99,7 +100,7 @@ public final class ExpectationUpdates {
   }
 
   /** Where a run's expectation lives: its mode's override section, else the case itself. */
-  private static String target(CaseRegions regions, Mode caseMode, Mode run, String name) {
+  private static String target(CaseRegions regions, Mode caseMode, ExecutionMode run, String name) {
     if (caseMode == Mode.BOTH) {
       Optional<CaseRegions> section = regions.section(run.label());
       boolean overridden =

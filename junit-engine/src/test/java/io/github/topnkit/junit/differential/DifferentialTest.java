@@ -3,9 +3,9 @@ package io.github.topnkit.junit.differential;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.topnkit.flink.FlinkCaseRunner;
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.reference.ReferenceCaseRunner;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecRow;
 import io.github.topnkit.spec.run.CaseRunner;
@@ -83,7 +83,7 @@ class DifferentialTest {
             + "%n",
         flinkOutcomes.size(),
         flinkNanos.get() / 1_000_000,
-        flink.clusterStartupTime().map(Duration::toMillis).orElse(-1L),
+        flink.startupTime().map(Duration::toMillis).orElse(-1L),
         empty);
     String dump = System.getProperty("topnkit.differential.dump");
     if (dump != null) {
@@ -142,7 +142,8 @@ class DifferentialTest {
                     c.name(),
                     () -> {
                       RunOutcome onFlink = flinkOutcome(c);
-                      RunOutcome onReference = reference.run(c.specCase(), Mode.STREAMING, TIMEOUT);
+                      RunOutcome onReference =
+                          reference.run(c.specCase(), ExecutionMode.STREAMING, TIMEOUT);
                       Optional<String> problem = Agreement.check(c, onFlink, onReference);
                       if (problem.isPresent()) {
                         throw new AssertionFailedError(
@@ -187,7 +188,7 @@ class DifferentialTest {
                     c.name(),
                     () -> {
                       RunOutcome first = flinkOutcome(c);
-                      RunOutcome second = flink.run(c.specCase(), Mode.STREAMING, TIMEOUT);
+                      RunOutcome second = flink.run(c.specCase(), ExecutionMode.STREAMING, TIMEOUT);
                       Optional<String> problem = Agreement.check(c, first, second);
                       if (problem.isPresent()) {
                         throw new AssertionFailedError(report(c, problem.get(), first, second));
@@ -247,7 +248,7 @@ class DifferentialTest {
         c.number(),
         n -> {
           long start = System.nanoTime();
-          RunOutcome outcome = flink.run(c.specCase(), Mode.STREAMING, TIMEOUT);
+          RunOutcome outcome = flink.run(c.specCase(), ExecutionMode.STREAMING, TIMEOUT);
           flinkNanos.addAndGet(System.nanoTime() - start);
           return outcome;
         });

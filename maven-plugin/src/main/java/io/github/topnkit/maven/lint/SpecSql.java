@@ -9,11 +9,10 @@ import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.Expectations.LintExpectation;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
-import io.github.topnkit.spec.check.CaseScript;
+import io.github.topnkit.spec.run.CaseScript;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -36,15 +35,15 @@ final class SpecSql {
       if (c.skip().isPresent() || !c.flink().contains(version.label())) {
         continue;
       }
-      Mode mode = c.mode() == Mode.BATCH ? Mode.BATCH : Mode.STREAMING;
+      // A case run in both modes is linted as streaming, the mode its SQL is mostly written for.
+      ExecutionMode mode = c.mode().runs().get(0);
       Expectations expected = c.expectations(mode);
       if (expected.error().isPresent()) {
         continue;
       }
       CaseScript script = CaseScript.of(c);
-      ExecutionMode runtime = mode == Mode.BATCH ? ExecutionMode.BATCH : ExecutionMode.STREAMING;
       LintResult result =
-          new Linter(linter.options().withMode(runtime))
+          new Linter(linter.options().withMode(mode))
               .lint(SourceFile.of(spec.file(), script.text()));
       List<LintExpectation> allowed = new ArrayList<>(expected.lint().orElse(List.of()));
       for (Diagnostic d : result.diagnostics()) {

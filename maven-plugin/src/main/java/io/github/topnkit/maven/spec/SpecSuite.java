@@ -1,22 +1,16 @@
 package io.github.topnkit.maven.spec;
 
-import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.linter.LintOptions;
-import io.github.topnkit.linter.Linter;
-import io.github.topnkit.linter.parse.SourceFile;
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.maven.lint.SourceFiles;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecException;
 import io.github.topnkit.spec.SpecFile;
-import io.github.topnkit.spec.check.CaseScript;
-import io.github.topnkit.spec.check.LintCheck;
 import io.github.topnkit.spec.check.Mismatch;
-import io.github.topnkit.spec.check.OutputCheck;
 import io.github.topnkit.spec.parse.ParseResult;
 import io.github.topnkit.spec.parse.SpecParser;
-import io.github.topnkit.spec.run.CaseRunner;
-import io.github.topnkit.spec.run.RunOutcome;
+import io.github.topnkit.spec.verify.CaseVerifier;
+import io.github.topnkit.spec.verify.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,9 +21,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Runs a project's spec files on an engine and checks every case as the JUnit engine does (lint and
- * pattern expectations, then the run's output with the same row-by-row diff): the library behind
- * the {@code spec} goal.
+ * Runs a project's spec files through the verification core, as the JUnit engine and the command
+ * line do, and maps each verdict to a test of Surefire's report schema: the library behind the
+ * {@code spec} goal.
  */
 public final class SpecSuite {
 
@@ -37,11 +31,11 @@ public final class SpecSuite {
   public static final String SPEC_INCLUDE = "**/*.spec.yaml";
 
   private final SpecRequest request;
-  private final CaseRunner engine;
+  private final CaseVerifier verifier;
 
-  public SpecSuite(SpecRequest request, CaseRunner engine) {
+  public SpecSuite(SpecRequest request, CaseVerifier verifier) {
     this.request = request;
-    this.engine = engine;
+    this.verifier = verifier;
   }
 
   /** The results by spec file, in file order; a file that does not parse is one error. */
@@ -60,51 +54,46 @@ public final class SpecSuite {
   private List<CaseResult> runFile(SpecFile spec) {
     List<CaseResult> results = new ArrayList<>();
     for (SpecCase c : spec.cases()) {
-      for (Mode mode : c.mode().runs()) {
+      for (ExecutionMode mode : c.mode().runs()) {
         String name = c.mode() == Mode.BOTH ? c.name() + " [" + mode.label() + "]" : c.name();
         long start = System.nanoTime();
-        CaseResult.Status status = CaseResult.Status.PASSED;
-        List<String> problems = new ArrayList<>();
-        if (c.skip().isPresent()) {
-          status = CaseResult.Status.SKIPPED;
-          problems.add(c.skip().get());
-        } else if (!c.flink().contains(engine.flinkVersion())) {
-          status = CaseResult.Status.SKIPPED;
-          problems.add("the case is for Flink " + c.flink() + "; the engine runs " + engine.name());
-        } else {
-          status = check(c, mode, problems);
-        }
+        Verdict verdict = verifier.verify(c, mode);
         Duration time = Duration.ofNanos(System.nanoTime() - start);
         results.add(
-            new CaseResult(spec.file(), name, c.position().toString(), status, problems, time));
+            new CaseResult(
+                spec.file(),
+                name,
+                c.position().toString(),
+                status(verdict),
+                problems(verdict),
+                time));
       }
     }
     return results;
   }
 
-  private CaseResult.Status check(SpecCase c, Mode mode, List<String> problems) {
-    FlinkVersion version = FlinkVersion.parse(engine.flinkVersion());
-    for (String problem : LintCheck.check(c, mode, version)) {
-      problems.add(c.position() + ": " + problem);
+  /** Surefire's schema has no "unsupported": such a case is skipped with its reason. */
+  private static CaseResult.Status status(Verdict verdict) {
+    if (verdict instanceof Verdict.Failed) {
+      return CaseResult.Status.FAILED;
     }
-    if (c.expectations(mode).needsRun()) {
-      RunOutcome outcome = engine.run(c, mode, request.timeout());
-      if (outcome instanceof RunOutcome.Unsupported && problems.isEmpty()) {
-        problems.add(OutputCheck.describe(outcome, engine.name()));
-        return CaseResult.Status.SKIPPED;
-      }
-      List<Mismatch> mismatches =
-          OutputCheck.check(
-              c,
-              c.expectations(mode),
-              outcome,
-              () ->
-                  new Linter(LintOptions.defaults().withVersion(version))
-                      .analyze(SourceFile.of(c.file(), CaseScript.of(c).text())),
-              engine.name());
-      mismatches.forEach(m -> problems.add(m.on(engine.name()).message()));
+    if (verdict instanceof Verdict.Passed) {
+      return CaseResult.Status.PASSED;
     }
-    return problems.isEmpty() ? CaseResult.Status.PASSED : CaseResult.Status.FAILED;
+    return CaseResult.Status.SKIPPED;
+  }
+
+  private static List<String> problems(Verdict verdict) {
+    if (verdict instanceof Verdict.Failed failed) {
+      return failed.failures().stream().map(Mismatch::message).toList();
+    }
+    if (verdict instanceof Verdict.Skipped skipped) {
+      return List.of(skipped.reason());
+    }
+    if (verdict instanceof Verdict.Unsupported unsupported) {
+      return List.of(unsupported.reason());
+    }
+    return List.of();
   }
 
   private static List<CaseResult> malformed(String file, ParseResult parsed) {

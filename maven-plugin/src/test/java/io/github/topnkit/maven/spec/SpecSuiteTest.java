@@ -4,12 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.maven.spec.CaseResult.Status;
-import io.github.topnkit.reference.ReferenceCaseRunner;
+import io.github.topnkit.reference.CaseEngines;
+import io.github.topnkit.spec.verify.CaseVerifier;
+import io.github.topnkit.spec.verify.EngineChoice;
+import io.github.topnkit.spec.verify.Engines;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,11 +63,12 @@ class SpecSuiteTest {
             dir,
             List.of(dir.resolve("src/test/topnkit")),
             List.of(),
-            FlinkVersion.DEFAULT,
+            EngineChoice.REFERENCE,
+            Optional.of(FlinkVersion.DEFAULT),
             dir.resolve("target/topnkit"),
             Duration.ofSeconds(10));
-    try (ReferenceCaseRunner engine = new ReferenceCaseRunner(FlinkVersion.DEFAULT)) {
-      return new SpecSuite(request, engine).run();
+    try (Engines engines = CaseEngines.open(request.engines(), request.flinkVersion())) {
+      return new SpecSuite(request, new CaseVerifier(engines, request.timeout())).run();
     }
   }
 

@@ -1,5 +1,6 @@
 package io.github.topnkit.reference.window;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.model.AnalyzedStatement;
@@ -20,7 +21,6 @@ import io.github.topnkit.reference.expr.Evaluator;
 import io.github.topnkit.reference.expr.ExprCompiler;
 import io.github.topnkit.spec.ExpectedRows;
 import io.github.topnkit.spec.InputEvent;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecFile;
 import io.github.topnkit.spec.SpecRow;
@@ -88,7 +88,7 @@ final class CorpusCase {
 
   /** The expected streaming output lines (changelog, else final rows) in print notation. */
   List<String> expected() {
-    var e = specCase.expectations(Mode.STREAMING);
+    var e = specCase.expectations(ExecutionMode.STREAMING);
     ExpectedRows rows = e.changelog().or(e::finalRows).orElseThrow().values().iterator().next();
     List<String> lines = new ArrayList<>();
     for (ExpectedRows.Line line : rows.rows()) {

@@ -1,20 +1,15 @@
 package io.github.topnkit.spec.check;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.LintResult;
-import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.ScriptModel;
-import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.Expectations.LintExpectation;
-import io.github.topnkit.spec.Mode;
-import io.github.topnkit.spec.SpecCase;
+import io.github.topnkit.spec.run.CaseAnalysis;
+import io.github.topnkit.spec.run.CaseScript;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -26,17 +21,13 @@ public final class LintCheck {
   private LintCheck() {}
 
   /** The problems found, each a readable paragraph; empty when both expectations hold. */
-  public static List<String> check(SpecCase specCase, Mode mode, FlinkVersion version) {
-    Expectations expected = specCase.expectations(mode);
+  public static List<String> check(CaseAnalysis analysis) {
+    Expectations expected = analysis.specCase().expectations(analysis.mode());
     if (expected.lint().isEmpty() && expected.pattern().isEmpty()) {
       return List.of();
     }
-    CaseScript script = CaseScript.of(specCase);
-    LintOptions options =
-        LintOptions.defaults()
-            .withVersion(version)
-            .withMode(mode == Mode.BATCH ? ExecutionMode.BATCH : ExecutionMode.STREAMING);
-    LintResult result = new Linter(options).lint(SourceFile.of(specCase.file(), script.text()));
+    CaseScript script = analysis.script();
+    LintResult result = analysis.lint();
     List<String> problems = new ArrayList<>();
     expected.lint().ifPresent(l -> lintProblems(l, result, script).ifPresent(problems::add));
     expected

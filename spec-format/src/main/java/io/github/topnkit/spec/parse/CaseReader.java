@@ -1,5 +1,6 @@
 package io.github.topnkit.spec.parse;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.Mode;
@@ -118,7 +119,7 @@ final class CaseReader {
   private ByMode expectations(YamlMap map, MappingNode node, Mode mode, CaseContext context) {
     ExpectationReader reader = new ExpectationReader(problems, context);
     Expectations base = reader.read(map);
-    for (Mode run : mode.runs()) {
+    for (ExecutionMode run : mode.runs()) {
       if (!expects(map, run)) {
         problems.at(node, Messages.noExpectation(mode, run));
       }
@@ -177,7 +178,7 @@ final class CaseReader {
    * Whether the case states an expectation for a run, valid or not: a broken one is reported where
    * it is written, not as a missing one.
    */
-  private boolean expects(YamlMap map, Mode run) {
+  private boolean expects(YamlMap map, ExecutionMode run) {
     if (ExpectationReader.KEYS.stream().anyMatch(map::has)) {
       return true;
     }

@@ -1,5 +1,6 @@
 package io.github.topnkit.spec.parse;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.Position;
@@ -185,7 +186,7 @@ final class Messages {
     return "a case has a 'query' or a 'script', not both";
   }
 
-  static String noExpectation(Mode mode, Mode run) {
+  static String noExpectation(Mode mode, ExecutionMode run) {
     String in = mode == Mode.BOTH ? " in " + run.label() + " mode" : "";
     return "the case expects nothing" + in + ": give it changelog, final, error, lint or pattern";
   }

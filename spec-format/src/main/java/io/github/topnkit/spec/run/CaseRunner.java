@@ -1,8 +1,10 @@
 package io.github.topnkit.spec.run;
 
-import io.github.topnkit.spec.Mode;
+import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.spec.SpecCase;
 import java.time.Duration;
+import java.util.Optional;
 
 /** An engine that runs spec cases: a Flink MiniCluster or the reference engine. */
 public interface CaseRunner extends AutoCloseable {
@@ -14,10 +16,21 @@ public interface CaseRunner extends AutoCloseable {
   String flinkVersion();
 
   /**
-   * Runs a case in one mode ({@code STREAMING} or {@code BATCH}). Never throws for a problem of the
-   * case: planning and runtime errors, timeouts and unsupported features are outcomes.
+   * Runs a case in one mode. Never throws for a problem of the case: planning and runtime errors,
+   * timeouts and unsupported features are outcomes.
    */
-  RunOutcome run(SpecCase specCase, Mode mode, Duration timeout);
+  RunOutcome run(CaseRun run);
+
+  /** Runs a case with an analysis of its own, for callers that run it on this engine only. */
+  default RunOutcome run(SpecCase specCase, ExecutionMode mode, Duration timeout) {
+    CaseAnalysis analysis = CaseAnalysis.of(specCase, mode, FlinkVersion.parse(flinkVersion()));
+    return run(new CaseRun(specCase, mode, timeout, analysis));
+  }
+
+  /** How long the engine took to start (a cluster, say); empty when it has nothing to start. */
+  default Optional<Duration> startupTime() {
+    return Optional.empty();
+  }
 
   @Override
   default void close() {}

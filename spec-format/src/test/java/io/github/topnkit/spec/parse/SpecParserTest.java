@@ -3,6 +3,7 @@ package io.github.topnkit.spec.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.ExpectedRows;
@@ -120,7 +121,7 @@ class SpecParserTest {
 
     @Test
     void keepsExpectedRowsAsWrittenWithPositions() {
-      Expectations e = c.expectations(Mode.STREAMING);
+      Expectations e = c.expectations(ExecutionMode.STREAMING);
       assertThat(e.pattern()).contains(List.of(PatternKind.WINDOW_TOP_N));
       assertThat(e.lint()).contains(List.of());
       ExpectedRows rows = e.changelog().orElseThrow().get(Expectations.SINGLE);
@@ -144,7 +145,7 @@ class SpecParserTest {
       SpecCase c = file.cases().get(0);
       assertThat(c.query()).isFalse();
       assertThat(c.key()).contains(List.of("shop"));
-      var changelog = c.expectations(Mode.STREAMING).changelog().orElseThrow();
+      var changelog = c.expectations(ExecutionMode.STREAMING).changelog().orElseThrow();
       assertThat(changelog).containsOnlyKeys("TopShops", "Audit");
       assertThat(changelog.get("TopShops").rows())
           .extracting(SpecParserTest::texts)
@@ -153,7 +154,7 @@ class SpecParserTest {
       assertThat(quoted.text()).isEqualTo("it's");
       assertThat(quoted.quoted()).isTrue();
       assertThat(changelog.get("TopShops").rows().get(2).cells().get(0).isNull()).isTrue();
-      assertThat(c.expectations(Mode.STREAMING).lint().orElseThrow())
+      assertThat(c.expectations(ExecutionMode.STREAMING).lint().orElseThrow())
           .singleElement()
           .satisfies(
               l -> {
@@ -195,7 +196,7 @@ class SpecParserTest {
     @Test
     void withAPlainBlockForTheOnlySink() {
       SpecCase c = file.cases().get(1);
-      assertThat(c.expectations(Mode.STREAMING).finalRows().orElseThrow())
+      assertThat(c.expectations(ExecutionMode.STREAMING).finalRows().orElseThrow())
           .containsOnlyKeys(Expectations.SINGLE);
     }
   }
@@ -209,7 +210,7 @@ class SpecParserTest {
     void replacingTheCaseExpectationsWithAModesOverrides() {
       SpecCase c = file.cases().get(0);
       assertThat(c.mode()).isEqualTo(Mode.BOTH);
-      Expectations streaming = c.expectations(Mode.STREAMING);
+      Expectations streaming = c.expectations(ExecutionMode.STREAMING);
       assertThat(streaming.changelog()).isPresent();
       assertThat(streaming.finalRows())
           .as("the output expectation is replaced as a whole")
@@ -218,7 +219,7 @@ class SpecParserTest {
           .extracting(Expectations.LintExpectation::ruleId)
           .containsExactly("NonDeterministicTies");
       assertThat(streaming.pattern()).contains(List.of(PatternKind.DEDUPLICATE));
-      Expectations batch = c.expectations(Mode.BATCH);
+      Expectations batch = c.expectations(ExecutionMode.BATCH);
       assertThat(batch.finalRows()).isPresent();
       assertThat(batch.changelog()).isEmpty();
       assertThat(batch.lint()).contains(List.of());
@@ -239,7 +240,7 @@ class SpecParserTest {
       assertThat(second.skip()).contains("waiting for the runner");
       assertThat(
               second
-                  .expectations(Mode.STREAMING)
+                  .expectations(ExecutionMode.STREAMING)
                   .changelog()
                   .orElseThrow()
                   .get(Expectations.SINGLE)
@@ -260,7 +261,8 @@ class SpecParserTest {
       assertThat(c.seed()).isEqualTo(42);
       assertThat(c.generate()).isEqualTo(500);
       assertThat(file.cases().get(1).generate()).isEqualTo(5);
-      assertThat(file.cases().get(1).expectations(Mode.STREAMING).pattern()).contains(List.of());
+      assertThat(file.cases().get(1).expectations(ExecutionMode.STREAMING).pattern())
+          .contains(List.of());
     }
 
     @Test
@@ -307,7 +309,7 @@ class SpecParserTest {
       SpecCase own = file.cases().get(1);
       assertThat(rows(own.inputs().get("Prices")))
           .containsExactly(SpecRow.of(RowKind.INSERT, "b", 1));
-      assertThat(own.expectations(Mode.STREAMING).error().orElseThrow().substring())
+      assertThat(own.expectations(ExecutionMode.STREAMING).error().orElseThrow().substring())
           .isEqualTo("Object 'Nope' not found");
     }
 
@@ -346,7 +348,7 @@ class SpecParserTest {
       assertThat(plain.sql().positionOf(1, 10)).isEqualTo(at("folded-and-quoted.spec.yaml", 17, 7));
       ExpectedRows.Line row =
           plain
-              .expectations(Mode.STREAMING)
+              .expectations(ExecutionMode.STREAMING)
               .finalRows()
               .orElseThrow()
               .get(Expectations.SINGLE)

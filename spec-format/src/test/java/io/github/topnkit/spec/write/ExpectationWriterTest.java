@@ -3,11 +3,11 @@ package io.github.topnkit.spec.write;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.spec.CaseRegions;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.ExpectedRows;
 import io.github.topnkit.spec.InputEvent;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;
@@ -146,7 +146,7 @@ class ExpectationWriterTest {
               parse(written)
                   .cases()
                   .get(0)
-                  .expectations(Mode.STREAMING)
+                  .expectations(ExecutionMode.STREAMING)
                   .changelog()
                   .orElseThrow()
                   .get(Expectations.SINGLE)
@@ -184,7 +184,7 @@ class ExpectationWriterTest {
           .isEqualTo(
               "cases:\n  - name: c\n    query: SELECT 1\n    final: |\n      +I[1]\n      +I[2]"
                   + "  # none yet\n");
-      assertThat(parse(written).cases().get(0).expectations(Mode.STREAMING).finalRows())
+      assertThat(parse(written).cases().get(0).expectations(ExecutionMode.STREAMING).finalRows())
           .isPresent();
     }
 
@@ -208,7 +208,7 @@ class ExpectationWriterTest {
               parse(multiLine)
                   .cases()
                   .get(0)
-                  .expectations(Mode.STREAMING)
+                  .expectations(ExecutionMode.STREAMING)
                   .error()
                   .orElseThrow()
                   .substring())
@@ -276,7 +276,8 @@ class ExpectationWriterTest {
                   new ExpectationUpdate.Value.Rows(
                       Map.of(Expectations.SINGLE, List.of(insert(1))), ZoneOffset.UTC)));
       assertThat(written).isEqualTo(text + "    batch:\n      final: |\n        +I[1]\n");
-      assertThat(parse(written).cases().get(0).expectations(Mode.BATCH).finalRows()).isPresent();
+      assertThat(parse(written).cases().get(0).expectations(ExecutionMode.BATCH).finalRows())
+          .isPresent();
     }
 
     @Test
@@ -319,7 +320,12 @@ class ExpectationWriterTest {
               "    changelog:\n      TopShops: |\n        +I['Shop, Inc.', 10.50, 1]\n"
                   + "      Audit: []\n  - name: one sink as a plain block\n");
       var changelog =
-          parse(written).cases().get(0).expectations(Mode.STREAMING).changelog().orElseThrow();
+          parse(written)
+              .cases()
+              .get(0)
+              .expectations(ExecutionMode.STREAMING)
+              .changelog()
+              .orElseThrow();
       assertThat(changelog.get("Audit").rows()).isEmpty();
       assertThat(changelog.get("TopShops").rows()).hasSize(1);
     }
@@ -417,7 +423,7 @@ class ExpectationWriterTest {
       List<ExpectationUpdate> updates = new ArrayList<>();
       for (SpecCase c : file.cases()) {
         boolean caseLevelDone = false;
-        for (Mode run : c.mode().runs()) {
+        for (ExecutionMode run : c.mode().runs()) {
           Expectations e = c.expectations(run);
           Optional<CaseRegions> section = c.regions().section(run.label());
           if (section.isPresent() && !section.get().expectations().isEmpty()) {
@@ -481,7 +487,7 @@ class ExpectationWriterTest {
       parts.add(c.flink().toString());
       parts.add(c.key());
       parts.add(c.skip());
-      for (Mode run : c.mode().runs()) {
+      for (ExecutionMode run : c.mode().runs()) {
         Expectations e = c.expectations(run);
         parts.add(outputs(e.changelog()));
         parts.add(outputs(e.finalRows()));

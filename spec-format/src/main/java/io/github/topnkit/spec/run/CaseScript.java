@@ -1,4 +1,4 @@
-package io.github.topnkit.spec.check;
+package io.github.topnkit.spec.run;
 
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.spec.Position;

@@ -1,5 +1,6 @@
 package io.github.topnkit.reference;
 
+import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.ScriptModel;
@@ -14,12 +15,11 @@ import io.github.topnkit.reference.exec.Row;
 import io.github.topnkit.reference.exec.SinkWriter;
 import io.github.topnkit.reference.exec.SourceInput;
 import io.github.topnkit.spec.Expectations;
-import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecRow;
-import io.github.topnkit.spec.check.CaseScript;
+import io.github.topnkit.spec.run.CaseScript;
 import io.github.topnkit.spec.run.OutputTable;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.ZoneId;
@@ -47,10 +47,10 @@ import org.apache.flink.sql.parser.dml.SqlStatementSet;
  * refused where the linter predicts Flink's planner refuses it, otherwise executed; the outputs are
  * keyed as the Flink runner keys them.
  */
-final class CaseRun {
+final class ReferenceRun {
 
   private final SpecCase spec;
-  private final Mode mode;
+  private final ExecutionMode mode;
   private final CaseScript script;
   private final ScriptModel model;
   private final Map<String, Sink> sinks = new LinkedHashMap<>();
@@ -61,7 +61,7 @@ final class CaseRun {
   /** What one sink table received over the run. */
   private record Sink(SinkWriter writer, List<SpecRow> rows) {}
 
-  CaseRun(SpecCase spec, Mode mode, CaseScript script, ScriptModel model) {
+  ReferenceRun(SpecCase spec, ExecutionMode mode, CaseScript script, ScriptModel model) {
     this.spec = spec;
     this.mode = mode;
     this.script = script;

@@ -1,0 +1,40 @@
+package io.github.topnkit.spec.verify;
+
+import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.spec.run.CaseRunner;
+import java.util.Optional;
+
+/**
+ * The engines a case is checked on: the reference engine, Flink, or both (then Flink's output is
+ * the truth and the reference engine is held to it); closing it closes them.
+ */
+public record Engines(Optional<CaseRunner> reference, Optional<CaseRunner> flink)
+    implements AutoCloseable {
+
+  public Engines {
+    if (reference.isEmpty() && flink.isEmpty()) {
+      throw new IllegalArgumentException("a case is checked on at least one engine");
+    }
+    if (reference.isPresent()
+        && flink.isPresent()
+        && FlinkVersion.parse(reference.get().flinkVersion())
+            != FlinkVersion.parse(flink.get().flinkVersion())) {
+      throw new IllegalArgumentException(
+          "the reference engine behaves as Flink "
+              + reference.get().flinkVersion()
+              + " but the Flink engine is "
+              + flink.get().flinkVersion());
+    }
+  }
+
+  /** The Flink version the cases are checked against, such as {@code 2.3.0}: Flink's own first. */
+  public String flinkVersion() {
+    return flink.or(() -> reference).orElseThrow().flinkVersion();
+  }
+
+  @Override
+  public void close() {
+    flink.ifPresent(CaseRunner::close);
+    reference.ifPresent(CaseRunner::close);
+  }
+}
