@@ -57,9 +57,7 @@ class RunCommandTest {
     assertThat(out.toString())
         .contains("PASS  ok.spec.yaml:10:5: top 1 per category [streaming]")
         .contains("    +I[p1, books, 10]\n    -U[p1, books, 10]\n    +U[p2, books, 30]")
-        .endsWith(
-            "1 passed, 0 failed, 0 not supported by the reference engine, 0 skipped"
-                + System.lineSeparator());
+        .endsWith("1 passed, 0 failed, 0 unsupported, 0 skipped" + System.lineSeparator());
     assertThat(err.toString()).isEmpty();
   }
 
@@ -107,10 +105,47 @@ class RunCommandTest {
               +I[a, 0.5]
         """);
 
-    assertThat(run("run", "udf.spec.yaml")).isEqualTo(1);
+    assertThat(run("run", "udf.spec.yaml")).as("an unsupported case fails nothing").isZero();
     assertThat(out.toString())
         .contains("UNSUPPORTED  udf.spec.yaml:8:5: a function the engine does not know")
-        .contains("not supported by the reference engine");
+        .contains("not supported by the reference engine")
+        .contains("run it on Flink: --engine flink")
+        .contains("0 passed, 0 failed, 1 unsupported, 0 skipped");
+  }
+
+  @Test
+  void runsTheCasesOnAFlinkMiniCluster() throws IOException {
+    Files.writeString(dir.resolve("ok.spec.yaml"), TOP_2.formatted(30));
+
+    assertThat(run("run", "--engine", "flink", "ok.spec.yaml")).isZero();
+    assertThat(out.toString())
+        .contains("PASS  ok.spec.yaml:10:5: top 1 per category [streaming]")
+        .contains("flink 2.3.0 ran the case to the end")
+        .doesNotContain("reference 2.3");
+  }
+
+  @Test
+  void onBothEnginesSaysTheyAgreeWhenTheExpectationIsWhatDiffers() throws IOException {
+    Files.writeString(dir.resolve("wrong.spec.yaml"), TOP_2.formatted(31));
+
+    assertThat(run("run", "--engine", "both", "wrong.spec.yaml")).isEqualTo(1);
+    assertThat(out.toString())
+        .contains("reference 2.3 ran the case to the end")
+        .contains("flink 2.3.0 ran the case to the end")
+        .contains("[flink 2.3.0 and reference 2.3 agree] wrong.spec.yaml:16:16");
+  }
+
+  @Test
+  void refusesAnUnknownEngineAndAFlinkOfAnotherVersion() throws IOException {
+    Files.writeString(dir.resolve("ok.spec.yaml"), TOP_2.formatted(30));
+
+    assertThat(run("run", "--engine", "spark", "ok.spec.yaml")).isEqualTo(2);
+    assertThat(run("run", "--engine", "flink", "--flink-version", "1.20", "ok.spec.yaml"))
+        .isEqualTo(2);
+    assertThat(err.toString())
+        .contains("topnkit: unknown engines 'spark' (expected reference, flink or both)")
+        .contains("topnkit: the Flink on the class path is 2.3.0, not Flink 1.20");
+    assertThat(out.toString()).isEmpty();
   }
 
   @Test
