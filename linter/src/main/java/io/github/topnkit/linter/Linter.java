@@ -13,11 +13,11 @@ import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.SourceDecoder;
 import io.github.topnkit.linter.parse.SourceFile;
-import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
 import io.github.topnkit.linter.rules.BuiltInRules;
 import io.github.topnkit.linter.rules.Rule;
 import io.github.topnkit.linter.rules.RuleContext;
+import io.github.topnkit.linter.rules.RuleCrashed;
 import io.github.topnkit.linter.rules.UnreadableFile;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -59,8 +59,23 @@ public final class Linter {
     return options;
   }
 
-  /** Lints raw file content; unreadable content becomes a finding, never an exception. */
+  /**
+   * Lints raw file content; unreadable content, and a failure of the linter itself on this file,
+   * become findings, never exceptions, so one file never hides the findings of the others.
+   *
+   * @throws CancellationException when the calling thread is interrupted
+   */
   public LintResult lint(String path, byte[] bytes) {
+    try {
+      return lintBytes(path, bytes);
+    } catch (CancellationException e) {
+      throw e;
+    } catch (RuntimeException | StackOverflowError e) {
+      return new LintResult(path, List.of(RuleCrashed.fileFailed(e)), Optional.empty());
+    }
+  }
+
+  private LintResult lintBytes(String path, byte[] bytes) {
     SourceDecoder.Result decoded = new SourceDecoder(options.maxFileBytes()).decode(path, bytes);
     if (!decoded.ok()) {
       Diagnostic d =
@@ -190,19 +205,5 @@ public final class Linter {
     List<Diagnostic> sorted = new ArrayList<>(kept);
     sorted.sort(Diagnostic.BY_POSITION);
     return new LintResult(source.path(), sorted, Optional.of(model));
-  }
-
-  /** A finding for a rule that failed on this file, so a linter bug never hides other findings. */
-  public static Diagnostic ruleFailure(Rule rule, Throwable e) {
-    return new Diagnostic(
-        "InternalError",
-        Severity.WARNING,
-        "rule "
-            + rule.id()
-            + " failed on this file ("
-            + e.getClass().getSimpleName()
-            + "); please report it",
-        Span.FILE_START,
-        "");
   }
 }

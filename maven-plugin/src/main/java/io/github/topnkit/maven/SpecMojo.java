@@ -20,7 +20,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -94,7 +93,7 @@ public class SpecMojo extends AbstractMojo {
     Map<String, List<CaseResult>> results;
     SpecRequest request = request(base);
     try (Engines opened = open(request)) {
-      getLog().info("topnkit: running spec files on " + names(opened));
+      getLog().info("topnkit: running spec files on the " + names(opened));
       results = new SpecSuite(request, new CaseVerifier(opened, request.timeout())).run();
       for (Map.Entry<String, List<CaseResult>> file : results.entrySet()) {
         JUnitXmlReport.write(request.reportsDirectory(), file.getKey(), file.getValue());
@@ -122,10 +121,12 @@ public class SpecMojo extends AbstractMojo {
   }
 
   private static String names(Engines engines) {
-    return Stream.of(engines.reference(), engines.flink())
-        .flatMap(Optional::stream)
-        .map(CaseRunner::name)
-        .collect(Collectors.joining(" and "));
+    List<String> names =
+        Stream.of(engines.reference(), engines.flink())
+            .flatMap(Optional::stream)
+            .map(CaseRunner::name)
+            .toList();
+    return String.join(" and ", names) + (names.size() == 1 ? " engine" : " engines");
   }
 
   private SpecRequest request(Path base) throws MojoExecutionException {

@@ -120,15 +120,7 @@ final class LintCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new UserError(Messages.unreadableFile(input.display(), Messages.ioReason(e)));
     }
-    try {
-      return linter.lint(input.display(), bytes);
-    } catch (RuntimeException | StackOverflowError e) {
-      // A linter bug on one file must not hide the findings of the others.
-      Diagnostic d =
-          new Diagnostic(
-              "InternalError", Severity.WARNING, Messages.fileFailed(e), Span.FILE_START, "");
-      return new LintResult(input.display(), List.of(d), Optional.empty());
-    }
+    return linter.lint(input.display(), bytes);
   }
 
   private static LintResult unreadable(String path, String message) {

@@ -169,7 +169,7 @@ public final class ConfigFile {
       List<String> ids = BuiltInRules.all().stream().map(Rule::id).toList();
       throw error(node.getStartMark(), Messages.unknownRule(id, Suggestions.closest(id, ids)));
     }
-    return id;
+    return BuiltInRules.canonicalId(id);
   }
 
   /** The entries of a mapping, checking for scalar keys, duplicates and (if given) known keys. */

@@ -3,6 +3,7 @@ package io.github.topnkit.linter.config;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.rules.BuiltInRules;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -59,7 +60,9 @@ public final class Suppressions {
         boolean file = m.group(1).equals("disable-file");
         Set<String> rules = new HashSet<>();
         if (m.group(2) != null) {
-          rules.addAll(List.of(m.group(2).split("\\s*,\\s*")));
+          for (String id : m.group(2).split("\\s*,\\s*")) {
+            rules.add(BuiltInRules.canonicalId(id));
+          }
         }
         if (!file && statement == null) {
           statement = target(statements, comment.span());

@@ -1,6 +1,5 @@
 package io.github.topnkit.linter.rules;
 
-import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.diag.Diagnostic;
 import java.util.List;
 import java.util.Optional;
@@ -19,7 +18,6 @@ public final class BuiltInRules {
           new DescriptorNotTimeAttribute(),
           new DuplicateRowtimeColumns(),
           new HopWindowFanOut(),
-          new InternalError(),
           new InvalidDirective(),
           new InvalidWindowSize(),
           new LegacyGroupWindow(),
@@ -35,6 +33,7 @@ public final class BuiltInRules {
           new RankNumberInUpsertSink(),
           new RankOrderByMissing(),
           new RankRangeEmpty(),
+          new RuleCrashed(),
           new SessionWindowInBatch(),
           new SinkKeyMismatch(),
           new SyntaxError(),
@@ -57,8 +56,15 @@ public final class BuiltInRules {
     return ALL;
   }
 
+  /** A rule by its id, or by the id it had before a rename. */
   public static Optional<Rule> byId(String id) {
-    return ALL.stream().filter(r -> r.id().equals(id)).findFirst();
+    String current = canonicalId(id);
+    return ALL.stream().filter(r -> r.id().equals(current)).findFirst();
+  }
+
+  /** The current id of a rule named by an old id (kept for one release), else the id itself. */
+  public static String canonicalId(String id) {
+    return id.equals(RuleCrashed.OLD_ID) ? RuleCrashed.ID : id;
   }
 
   /** Runs one rule; a rule that throws yields a finding instead of stopping the lint. */
@@ -67,7 +73,7 @@ public final class BuiltInRules {
     try {
       rule.check(context);
     } catch (RuntimeException | StackOverflowError e) {
-      out.add(Linter.ruleFailure(rule, e));
+      out.add(RuleCrashed.of(rule, e));
     }
   }
 }

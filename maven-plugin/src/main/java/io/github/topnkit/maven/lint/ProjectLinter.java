@@ -2,13 +2,10 @@ package io.github.topnkit.maven.lint;
 
 import io.github.topnkit.linter.LintResult;
 import io.github.topnkit.linter.Linter;
-import io.github.topnkit.linter.Messages;
 import io.github.topnkit.linter.config.ConfigException;
 import io.github.topnkit.linter.diag.Diagnostic;
-import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.parse.SourceDecoder;
 import io.github.topnkit.linter.parse.SourceFile;
-import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.report.LintReport;
 import io.github.topnkit.linter.report.SourceRoot;
 import io.github.topnkit.spec.SpecException;
@@ -198,15 +195,7 @@ public final class ProjectLinter {
   private record Linted(String path, byte[] bytes, List<Diagnostic> found) {}
 
   private Found lintSql(String path, byte[] bytes) {
-    try {
-      return Found.of(linter.lint(path, bytes).diagnostics());
-    } catch (RuntimeException | StackOverflowError e) {
-      // A linter bug on one file must not hide the findings of the others.
-      return Found.of(
-          List.of(
-              new Diagnostic(
-                  "InternalError", Severity.WARNING, Messages.fileFailed(e), Span.FILE_START, "")));
-    }
+    return Found.of(linter.lint(path, bytes).diagnostics());
   }
 
   private Found lintSpec(String path, byte[] bytes) {

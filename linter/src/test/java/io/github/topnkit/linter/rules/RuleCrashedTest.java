@@ -10,7 +10,7 @@ import io.github.topnkit.linter.parse.SourceFile;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class InternalErrorTest {
+class RuleCrashedTest {
 
   @RuleInfo(summary = "Always fails", severity = Severity.ERROR)
   static final class Failing implements Rule {
@@ -26,11 +26,18 @@ class InternalErrorTest {
     LintResult result = linter.lint(SourceFile.of("x.sql", "SELEC 1;"));
     assertThat(result.diagnostics())
         .extracting(d -> d.ruleId())
-        .containsExactlyInAnyOrder("InternalError", "SyntaxError");
+        .containsExactlyInAnyOrder(RuleCrashed.ID, "SyntaxError");
     assertThat(result.diagnostics())
-        .filteredOn(d -> d.ruleId().equals("InternalError"))
+        .filteredOn(d -> d.ruleId().equals(RuleCrashed.ID))
         .singleElement()
         .satisfies(
             d -> assertThat(d.message()).contains("Failing").contains("IllegalStateException"));
+  }
+
+  @Test
+  void theOldIdStillNamesTheRuleForOneRelease() {
+    assertThat(BuiltInRules.byId(RuleCrashed.OLD_ID)).containsInstanceOf(RuleCrashed.class);
+    assertThat(BuiltInRules.canonicalId("InternalError")).isEqualTo("RuleCrashed");
+    assertThat(BuiltInRules.canonicalId("SyntaxError")).isEqualTo("SyntaxError");
   }
 }
