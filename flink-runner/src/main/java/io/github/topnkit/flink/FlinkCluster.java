@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.CoreOptions;
 import org.apache.flink.configuration.RestOptions;
 import org.apache.flink.runtime.minicluster.MiniCluster;
 import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
@@ -74,6 +75,8 @@ final class FlinkCluster implements AutoCloseable {
     Configuration config = new Configuration();
     // A random port: parallel builds on one machine must not fight over 8081.
     config.set(RestOptions.BIND_PORT, "0");
+    // Jobs resolve every class from the loader the kit and Flink came from (see TableEnvironments).
+    config.set(CoreOptions.CLASSLOADER_RESOLVE_ORDER, "parent-first");
     long begin = System.nanoTime();
     MiniCluster started =
         new MiniCluster(

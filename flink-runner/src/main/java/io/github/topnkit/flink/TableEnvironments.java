@@ -1,11 +1,13 @@
 package io.github.topnkit.flink;
 
 import io.github.topnkit.linter.ExecutionMode;
+import java.util.List;
 import org.apache.flink.api.common.RuntimeExecutionMode;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.CoreOptions;
 import org.apache.flink.configuration.DeploymentOptions;
 import org.apache.flink.configuration.ExecutionOptions;
+import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.EnvironmentSettings;
@@ -32,6 +34,10 @@ final class TableEnvironments {
     config.set(CoreOptions.DEFAULT_PARALLELISM, 1);
     // Fail fast: a restarted job would replay the input and duplicate the output.
     config.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
+    // A job without a class path gets the JVM's system class loader as its user-code loader, which
+    // lacks Flink's operators when Flink was loaded by another loader (a Maven plugin's realm).
+    // Naming the kit's own code as the class path gives the job a loader below the kit's loader.
+    config.set(PipelineOptions.CLASSPATHS, List.of(codeSource()));
     ClassLoader classLoader = TableEnvironments.class.getClassLoader();
     StreamExecutionEnvironment env = new StreamExecutionEnvironment(executors, config, classLoader);
 
@@ -45,6 +51,10 @@ final class TableEnvironments {
     StreamTableEnvironment tableEnv = StreamTableEnvironment.create(env, settings.build());
     applyDefaults(tableEnv.getConfig().getConfiguration());
     return tableEnv;
+  }
+
+  private static String codeSource() {
+    return TableEnvironments.class.getProtectionDomain().getCodeSource().getLocation().toString();
   }
 
   /**

@@ -113,10 +113,23 @@ public class SpecMojo extends AbstractMojo {
   }
 
   private static Engines open(SpecRequest request) throws MojoExecutionException {
+    if (request.engines().flink()) {
+      quietFlink();
+    }
     try {
       return CaseEngines.open(request.engines(), request.flinkVersion());
     } catch (IllegalStateException e) {
       throw new MojoExecutionException("topnkit: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Flink logs every step of the cluster and its jobs at INFO, which would bury the verdicts in the
+   * build's log: Maven's SLF4J logger shows Flink's warnings only, unless the user set a level.
+   */
+  private static void quietFlink() {
+    for (String logger : List.of("org.apache.flink", "org.apache.pekko")) {
+      System.getProperties().putIfAbsent("org.slf4j.simpleLogger.log." + logger, "warn");
     }
   }
 
