@@ -2,7 +2,6 @@ package io.github.topnkit.cli;
 
 import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.linter.cli.TopnkitCli;
 import io.github.topnkit.reference.CaseEngines;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecException;

@@ -1,13 +1,10 @@
 package io.github.topnkit.cli;
 
-import io.github.topnkit.linter.cli.TopnkitCli;
 import java.io.InputStream;
 import java.nio.file.Path;
 import picocli.CommandLine;
 
-/**
- * The {@code topnkit} executable: the linter's commands plus {@code run} on the reference engine.
- */
+/** The {@code topnkit} executable: {@code lint}, {@code explain}, {@code rules} and {@code run}. */
 public final class Topnkit {
 
   private Topnkit() {}

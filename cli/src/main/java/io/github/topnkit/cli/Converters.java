@@ -1,4 +1,4 @@
-package io.github.topnkit.linter.cli;
+package io.github.topnkit.cli;
 
 import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;

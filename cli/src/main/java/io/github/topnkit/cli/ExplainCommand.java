@@ -1,5 +1,6 @@
-package io.github.topnkit.linter.cli;
+package io.github.topnkit.cli;
 
+import io.github.topnkit.linter.explain.Explainer;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.Messages;

@@ -1,4 +1,4 @@
-package io.github.topnkit.linter.cli;
+package io.github.topnkit.cli;
 
 /** A problem the user can fix (a missing path, an unreadable file, a bad option): exit code 2. */
 final class UserError extends Exception {

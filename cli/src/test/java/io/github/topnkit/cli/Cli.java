@@ -1,4 +1,4 @@
-package io.github.topnkit.linter.cli;
+package io.github.topnkit.cli;
 
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;

@@ -1,4 +1,4 @@
-package io.github.topnkit.linter.cli;
+package io.github.topnkit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.github.topnkit.linter.cli;
+package io.github.topnkit.linter.explain;
 
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.RankPattern;
@@ -24,18 +24,19 @@ import org.apache.flink.sql.parser.dml.SqlStatementSet;
  * Tells in plain words what Flink builds for each query of a script: per rank function the
  * operator, range, keys, changelogs, strategy, runtime function and the state it keeps.
  */
-final class Explainer {
+public final class Explainer {
 
   private final String path;
   private final boolean showPlan;
   private final StringBuilder out = new StringBuilder();
 
-  Explainer(String path, boolean showPlan) {
+  public Explainer(String path, boolean showPlan) {
     this.path = path;
     this.showPlan = showPlan;
   }
 
-  String explain(ScriptModel model) {
+  /** The explanation of a script's model, one block per query. */
+  public String explain(ScriptModel model) {
     for (ParsedScript.SyntaxProblem p : model.script().problems()) {
       line(0, at(p.span()) + "syntax error: " + p.message());
     }

@@ -1,4 +1,4 @@
-package io.github.topnkit.linter.cli;
+package io.github.topnkit.linter.explain;
 
 import io.github.topnkit.linter.model.Kinds;
 import io.github.topnkit.linter.model.PatternKind;
