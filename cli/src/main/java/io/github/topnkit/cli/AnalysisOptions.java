@@ -92,9 +92,13 @@ final class AnalysisOptions {
     if (maxFileSize != null) {
       options = options.withMaxFileBytes(maxFileSize);
     }
-    List<Path> files =
-        schema.isEmpty() ? project.schema() : schema.stream().map(workingDir::resolve).toList();
-    return options.withSchema(new SchemaLoader(options, workingDir).load(files));
+    return options.withSchema(
+        new SchemaLoader(options, workingDir).load(schemaFiles(workingDir, project)));
+  }
+
+  /** The DDL files declaring the tables the SQL reads: the command line's, else the config's. */
+  List<Path> schemaFiles(Path workingDir, ProjectConfig project) {
+    return schema.isEmpty() ? project.schema() : schema.stream().map(workingDir::resolve).toList();
   }
 
   private static <T> T pick(T given, Optional<T> configured, T fallback) {

@@ -8,6 +8,10 @@ import io.github.topnkit.linter.config.ConfigException;
 import io.github.topnkit.linter.config.FailOn;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.incremental.ContentHash;
+import io.github.topnkit.linter.incremental.LintCache;
+import io.github.topnkit.linter.parse.SourceDecoder;
+import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.report.LintReport;
 import io.github.topnkit.linter.report.ReportFormat;
@@ -73,6 +77,14 @@ final class LintCommand implements Callable<Integer> {
               + " (default: error).")
   FailOn failOn;
 
+  @Option(
+      names = "--cache",
+      paramLabel = "FILE",
+      description =
+          "Keep the findings in this file and lint again only the files whose content changed"
+              + " (a change of configuration, schema or topnkit build lints all again).")
+  Path cache;
+
   @Mixin AnalysisOptions analysis = new AnalysisOptions();
 
   @Override
@@ -85,11 +97,22 @@ final class LintCommand implements Callable<Integer> {
       FailOn threshold = failOn != null ? failOn : project.config().failOn().orElse(FailOn.ERROR);
       List<Inputs.Input> inputs = Inputs.collect(paths, workingDir, err);
       Linter linter = new Linter(options);
+      Optional<LintCache> found =
+          Optional.ofNullable(cache)
+              .map(
+                  c ->
+                      LintCache.load(
+                          Optional.of(workingDir.resolve(c)),
+                          LintCache.key(
+                              options, analysis.schemaFiles(workingDir, project.config()))));
       List<LintResult> results = new ArrayList<>();
       for (Inputs.Input input : inputs) {
-        results.add(lint(linter, input, options.maxFileBytes()));
+        results.add(lint(linter, input, options.maxFileBytes(), found));
       }
       write(new LintReport(results, options.version()), workingDir);
+      if (found.isPresent()) {
+        save(found.get(), workingDir.resolve(cache));
+      }
       boolean failed =
           results.stream()
               .flatMap(r -> r.diagnostics().stream())
@@ -101,7 +124,9 @@ final class LintCommand implements Callable<Integer> {
     }
   }
 
-  private LintResult lint(Linter linter, Inputs.Input input, long maxBytes) throws UserError {
+  private LintResult lint(
+      Linter linter, Inputs.Input input, long maxBytes, Optional<LintCache> cached)
+      throws UserError {
     byte[] bytes;
     try {
       if (input.stdin()) {
@@ -120,7 +145,31 @@ final class LintCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new UserError(Messages.unreadableFile(input.display(), Messages.ioReason(e)));
     }
-    return linter.lint(input.display(), bytes);
+    if (cached.isEmpty() || input.stdin()) {
+      return linter.lint(input.display(), bytes);
+    }
+    String hash = ContentHash.sha256(bytes);
+    Optional<List<Diagnostic>> known = cached.get().get(input.display(), hash);
+    LintResult result =
+        known.isPresent()
+            ? new LintResult(input.display(), known.get(), Optional.empty(), text(input, bytes))
+            : linter.lint(input.display(), bytes);
+    cached.get().put(input.display(), hash, result.diagnostics());
+    return result;
+  }
+
+  /** The text a report quotes lines from, for findings that come from the cache. */
+  private static Optional<SourceFile> text(Inputs.Input input, byte[] bytes) {
+    SourceDecoder.Result decoded = new SourceDecoder(bytes.length).decode(input.display(), bytes);
+    return decoded.ok() ? Optional.of(decoded.source()) : Optional.empty();
+  }
+
+  private void save(LintCache found, Path file) throws UserError {
+    try {
+      found.save(file, "");
+    } catch (IOException e) {
+      throw new UserError(Messages.cannotWrite(cache.toString(), Messages.ioReason(e)));
+    }
   }
 
   private static LintResult unreadable(String path, String message) {

@@ -3,6 +3,7 @@ package io.github.topnkit.maven.lint;
 import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintOptions;
+import io.github.topnkit.linter.incremental.LintCache;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.config.ConfigException;
 import io.github.topnkit.linter.config.ConfigFile;
@@ -68,7 +69,7 @@ record LintSettings(LintOptions options, List<Path> schemaFiles, FailOn failOn, 
             display(request.baseDir(), file), "the schema file does not exist");
       }
     }
-    return new LintSettings(options, schema, failOn, key(options, schema));
+    return new LintSettings(options, schema, failOn, LintCache.key(options, schema));
   }
 
   /** The options with the schema files' tables loaded; slow, so done only when needed. */
@@ -81,39 +82,6 @@ record LintSettings(LintOptions options, List<Path> schemaFiles, FailOn failOn, 
     return given.isPresent() && !given.get().isBlank()
         ? Optional.of(parser.apply(given.get()))
         : configured;
-  }
-
-  private static String key(LintOptions options, List<Path> schema) {
-    RuleSettings rules = options.rules();
-    List<String> parts = new ArrayList<>();
-    parts.add("topnkit " + ToolInfo.version() + " " + linterBuild());
-    parts.add(options.version().label());
-    parts.add(options.dialect().label());
-    parts.add(options.mode().label());
-    parts.add(String.valueOf(options.maxFileBytes()));
-    parts.add(new TreeSet<>(rules.only()).toString());
-    parts.add(new TreeSet<>(rules.disabled()).toString());
-    parts.add(new TreeMap<>(rules.severities()).toString());
-    for (Path file : schema) {
-      try {
-        parts.add(
-            file.toAbsolutePath().normalize() + "=" + Hashes.sha256(Files.readAllBytes(file)));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
-    return Hashes.sha256(
-        String.join("\n", parts).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-  }
-
-  /** The size and time of the linter's jar, so a rebuilt snapshot of the same version re-lints. */
-  private static String linterBuild() {
-    try {
-      Path jar = Path.of(Linter.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-      return Files.size(jar) + "@" + Files.getLastModifiedTime(jar).toMillis();
-    } catch (Exception e) {
-      return "unknown";
-    }
   }
 
   static String display(Path baseDir, Path file) {

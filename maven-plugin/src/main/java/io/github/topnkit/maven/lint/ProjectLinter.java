@@ -4,6 +4,8 @@ import io.github.topnkit.linter.LintResult;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.config.ConfigException;
 import io.github.topnkit.linter.diag.Diagnostic;
+import io.github.topnkit.linter.incremental.ContentHash;
+import io.github.topnkit.linter.incremental.LintCache;
 import io.github.topnkit.linter.parse.SourceDecoder;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.report.LintReport;
@@ -90,7 +92,7 @@ public final class ProjectLinter {
       linted.add(new Linted(read.path(), read.bytes(), f.diagnostics()));
       reportKey.append(read.path()).append('=').append(read.hash()).append('\n');
     }
-    String key = Hashes.sha256(reportKey.toString().getBytes(StandardCharsets.UTF_8));
+    String key = ContentHash.sha256(reportKey.toString());
     List<Path> reports = ReportFiles.paths(request.outputDirectory());
     // Unchanged files under an unchanged configuration give the same reports: keep them.
     boolean upToDate =
@@ -180,7 +182,7 @@ public final class ProjectLinter {
                 try {
                   byte[] bytes = Files.readAllBytes(f);
                   String path = LintSettings.display(request.baseDir(), f);
-                  return new Read(f, path, bytes, Hashes.sha256(bytes));
+                  return new Read(f, path, bytes, ContentHash.sha256(bytes));
                 } catch (IOException e) {
                   throw new UncheckedIOException(e);
                 }

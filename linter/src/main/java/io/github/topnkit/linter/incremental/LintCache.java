@@ -1,6 +1,10 @@
-package io.github.topnkit.maven.lint;
+package io.github.topnkit.linter.incremental;
 
+import io.github.topnkit.linter.LintOptions;
+import io.github.topnkit.linter.Linter;
+import io.github.topnkit.linter.config.RuleSettings;
 import io.github.topnkit.linter.diag.Diagnostic;
+import io.github.topnkit.linter.report.ToolInfo;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.parse.Span;
 import java.io.BufferedInputStream;
@@ -8,6 +12,7 @@ import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,15 +23,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The findings of earlier runs by file, each stored with the file's content hash, valid only for
  * the configuration key they were found with, and the key of the reports that run wrote. A cache
  * that is missing, damaged or of another configuration is empty; a stale entry is simply not used.
  *
- * <p>A small binary file rather than JSON: reading it is most of an unchanged project's run.
+ * <p>A small binary file rather than JSON: reading it is most of an unchanged project's run. The
+ * {@code lint} goal and {@code topnkit lint --cache} keep theirs in it.
  */
-final class LintCache {
+public final class LintCache {
 
   private static final int FORMAT = 2;
 
@@ -44,7 +52,7 @@ final class LintCache {
   }
 
   /** The cache in the file, if it was written with the same configuration key. */
-  static LintCache load(Optional<Path> file, String configKey) {
+  public static LintCache load(Optional<Path> file, String configKey) {
     if (file.isEmpty() || !Files.isRegularFile(file.get())) {
       return new LintCache(configKey, "", Map.of());
     }
@@ -79,23 +87,23 @@ final class LintCache {
   }
 
   /** The findings stored for a file with this content hash. */
-  Optional<List<Diagnostic>> get(String path, String hash) {
+  public Optional<List<Diagnostic>> get(String path, String hash) {
     Entry e = old.get(path);
     return e != null && e.hash().equals(hash) ? Optional.of(e.diagnostics()) : Optional.empty();
   }
 
   /** Records a file's findings for the cache this run writes. */
-  void put(String path, String hash, List<Diagnostic> diagnostics) {
+  public void put(String path, String hash, List<Diagnostic> diagnostics) {
     current.put(path, new Entry(hash, List.copyOf(diagnostics)));
   }
 
   /** The key of the reports the run that wrote the cache wrote; empty when unknown. */
-  String oldReportKey() {
+  public String oldReportKey() {
     return oldReportKey;
   }
 
   /** Writes the files recorded in this run (files gone since are dropped). */
-  void save(Path file, String reportKey) throws IOException {
+  public void save(Path file, String reportKey) throws IOException {
     Files.createDirectories(file.toAbsolutePath().getParent());
     Path temp = file.resolveSibling(file.getFileName() + ".tmp");
     try (DataOutputStream out =
@@ -122,6 +130,45 @@ final class LintCache {
       }
     }
     Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  /**
+   * The configuration part of the cache key: it changes whenever anything that could change a
+   * finding changes (the linter's build, the target Flink, dialect and mode, the size limit, the
+   * rule settings and the schema files' content).
+   */
+  public static String key(LintOptions options, List<Path> schemaFiles) {
+    RuleSettings rules = options.rules();
+    List<String> parts = new ArrayList<>();
+    parts.add("topnkit " + ToolInfo.version() + " " + linterBuild());
+    parts.add(options.version().label());
+    parts.add(options.dialect().label());
+    parts.add(options.mode().label());
+    parts.add(String.valueOf(options.maxFileBytes()));
+    parts.add(new TreeSet<>(rules.only()).toString());
+    parts.add(new TreeSet<>(rules.disabled()).toString());
+    parts.add(new TreeMap<>(rules.severities()).toString());
+    for (Path file : schemaFiles) {
+      try {
+        parts.add(
+            file.toAbsolutePath().normalize()
+                + "="
+                + ContentHash.sha256(Files.readAllBytes(file)));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return ContentHash.sha256(String.join("\n", parts));
+  }
+
+  /** The size and time of the linter's jar, so a rebuilt snapshot of the same version re-lints. */
+  private static String linterBuild() {
+    try {
+      Path jar = Path.of(Linter.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return Files.size(jar) + "@" + Files.getLastModifiedTime(jar).toMillis();
+    } catch (Exception e) {
+      return "unknown";
+    }
   }
 
   private static void text(DataOutputStream out, String s) throws IOException {

@@ -1,0 +1,71 @@
+package io.github.topnkit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.topnkit.linter.LintOptions;
+import io.github.topnkit.linter.diag.Diagnostic;
+import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.incremental.ContentHash;
+import io.github.topnkit.linter.incremental.LintCache;
+import io.github.topnkit.linter.parse.Span;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code topnkit lint --cache}: findings of unchanged files come from the cache. */
+class LintCacheTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void aSecondRunGivesTheSameReportAndLintsOnlyChangedFiles() throws Exception {
+    Files.writeString(dir.resolve("a.sql"), LintCommandTest.DDL + LintCommandTest.QUERY);
+    Files.writeString(dir.resolve("b.sql"), LintCommandTest.UNKNOWN_TABLE);
+
+    Cli.Run first = Cli.run(dir, "lint", "--cache", "build/lint.cache", "a.sql", "b.sql");
+    Cli.Run second = Cli.run(dir, "lint", "--cache", "build/lint.cache", "a.sql", "b.sql");
+
+    assertThat(first.out()).contains("WindowBoundsMissingFromPartition").contains("UnknownTable");
+    assertThat(second).isEqualTo(first);
+    assertThat(dir.resolve("build/lint.cache")).isRegularFile();
+
+    // A finding only the cache knows of shows that a.sql is not linted again while its content
+    // is unchanged, and that b.sql, whose content changed, is.
+    plant(dir.resolve("build/lint.cache"), "a.sql");
+    Files.writeString(dir.resolve("b.sql"), "SELECT 1;\n");
+
+    Cli.Run third = Cli.run(dir, "lint", "--cache", "build/lint.cache", "a.sql", "b.sql");
+
+    assertThat(third.out()).contains("planted").doesNotContain("UnknownTable");
+  }
+
+  @Test
+  void findingsOfAnotherConfigurationAreNotUsed() throws Exception {
+    Files.writeString(dir.resolve("a.sql"), LintCommandTest.DDL + LintCommandTest.QUERY);
+    plant(dir.resolve("lint.cache"), "a.sql");
+
+    Cli.Run other =
+        Cli.run(dir, "lint", "--cache", "lint.cache", "--flink-version", "1.20", "a.sql");
+    plant(dir.resolve("lint.cache"), "a.sql");
+    Cli.Run same = Cli.run(dir, "lint", "--cache", "lint.cache", "a.sql");
+
+    assertThat(other.out()).doesNotContain("planted").contains("WindowBoundsMissingFromPartition");
+    assertThat(same.out()).contains("planted").doesNotContain("WindowBoundsMissingFromPartition");
+  }
+
+  /**
+   * Writes a cache whose only finding for the file, under the default configuration, is made up.
+   */
+  private void plant(Path cache, String file) throws Exception {
+    LintCache planted =
+        LintCache.load(Optional.empty(), LintCache.key(LintOptions.defaults(), List.of()));
+    planted.put(
+        file,
+        ContentHash.sha256(Files.readAllBytes(dir.resolve(file))),
+        List.of(new Diagnostic("TopNStateSize", Severity.INFO, "planted", Span.FILE_START, "")));
+    planted.save(cache, "");
+  }
+}
