@@ -4,9 +4,9 @@ import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.config.RuleSettings;
 import io.github.topnkit.linter.diag.Diagnostic;
-import io.github.topnkit.linter.report.ToolInfo;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.report.ToolInfo;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -151,9 +151,7 @@ public final class LintCache {
     for (Path file : schemaFiles) {
       try {
         parts.add(
-            file.toAbsolutePath().normalize()
-                + "="
-                + ContentHash.sha256(Files.readAllBytes(file)));
+            file.toAbsolutePath().normalize() + "=" + ContentHash.sha256(Files.readAllBytes(file)));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }

@@ -3,25 +3,17 @@ package io.github.topnkit.maven.lint;
 import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintOptions;
-import io.github.topnkit.linter.incremental.LintCache;
-import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.config.ConfigException;
 import io.github.topnkit.linter.config.ConfigFile;
 import io.github.topnkit.linter.config.FailOn;
 import io.github.topnkit.linter.config.ProjectConfig;
-import io.github.topnkit.linter.config.RuleSettings;
 import io.github.topnkit.linter.config.SchemaLoader;
+import io.github.topnkit.linter.incremental.LintCache;
 import io.github.topnkit.linter.parse.Dialect;
-import io.github.topnkit.linter.report.ToolInfo;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
