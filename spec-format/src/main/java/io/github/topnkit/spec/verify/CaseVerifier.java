@@ -62,7 +62,7 @@ public final class CaseVerifier {
     String version = engines.flinkVersion();
     if (!specCase.flink().contains(version)) {
       return Optional.of(
-          "the case is for Flink " + specCase.flink() + "; the engines run Flink " + version);
+          "the case is for Flink " + specCase.flink() + "; the engine runs Flink " + version);
     }
     return Optional.empty();
   }

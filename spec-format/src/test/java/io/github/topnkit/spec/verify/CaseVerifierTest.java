@@ -161,7 +161,7 @@ class CaseVerifierTest {
     assertThat(verifier.verify(named("later"), ExecutionMode.STREAMING))
         .isEqualTo(new Verdict.Skipped("waiting for a fix"));
     assertThat(verifier.verify(named("old"), ExecutionMode.STREAMING))
-        .isEqualTo(new Verdict.Skipped("the case is for Flink < 2.0; the engines run Flink 2.3"));
+        .isEqualTo(new Verdict.Skipped("the case is for Flink < 2.0; the engine runs Flink 2.3"));
     assertThat(seen).isEmpty();
   }
 
