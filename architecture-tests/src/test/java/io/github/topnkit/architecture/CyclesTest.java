@@ -19,6 +19,7 @@ class CyclesTest {
       strings = {
         Modules.SPEC,
         Modules.FLINK_RUNNER,
+        Modules.JUNIT,
         Modules.MAVEN,
         Modules.CLI,
       })

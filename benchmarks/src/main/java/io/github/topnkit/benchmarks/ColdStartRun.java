@@ -4,8 +4,8 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
 
 import com.sun.management.OperatingSystemMXBean;
-import io.github.topnkit.junit.EngineConfig;
 import io.github.topnkit.junit.TopnkitTestEngine;
+import io.github.topnkit.junit.config.EngineConfig;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.util.Comparator;

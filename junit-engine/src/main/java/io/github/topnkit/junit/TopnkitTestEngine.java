@@ -1,5 +1,6 @@
 package io.github.topnkit.junit;
 
+import io.github.topnkit.junit.config.EngineConfig;
 import io.github.topnkit.junit.discovery.SpecDiscovery;
 import io.github.topnkit.junit.execution.EngineContext;
 import java.util.Optional;

@@ -2,6 +2,7 @@ package io.github.topnkit.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.topnkit.junit.config.EngineConfig;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;

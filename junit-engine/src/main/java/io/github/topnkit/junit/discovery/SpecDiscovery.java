@@ -1,17 +1,15 @@
 package io.github.topnkit.junit.discovery;
 
-import io.github.topnkit.junit.EngineConfig;
-import io.github.topnkit.junit.execution.EngineContext;
+import io.github.topnkit.junit.config.EngineConfig;
+import io.github.topnkit.junit.descriptor.RootDescriptor;
 import java.util.List;
 import org.junit.platform.commons.io.ResourceFilter;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
-import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.EngineDiscoveryRequestResolver;
-import org.junit.platform.engine.support.hierarchical.Node;
 
 /** Builds the engine's descriptor tree from a discovery request. */
 public final class SpecDiscovery {
@@ -54,20 +52,6 @@ public final class SpecDiscovery {
                     + EngineConfig.FLINK_ENABLED
                     + "=false: without Flink runs there is no output to write"));
       }
-    }
-  }
-
-  /** The engine's root; it shuts the engine's Flink cluster down after the last case. */
-  static final class RootDescriptor extends EngineDescriptor implements Node<EngineContext> {
-
-    RootDescriptor(UniqueId uniqueId) {
-      super(uniqueId, "topnkit");
-    }
-
-    @Override
-    public void after(EngineContext context) {
-      context.reportTimes(this);
-      context.close();
     }
   }
 }

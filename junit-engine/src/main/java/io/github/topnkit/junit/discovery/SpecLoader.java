@@ -1,5 +1,6 @@
 package io.github.topnkit.junit.discovery;
 
+import io.github.topnkit.junit.source.SpecLocation;
 import io.github.topnkit.spec.SpecException;
 import io.github.topnkit.spec.SpecFile;
 import java.util.List;

@@ -1,5 +1,9 @@
 package io.github.topnkit.junit.discovery;
 
+import io.github.topnkit.junit.descriptor.SpecCaseDescriptor;
+import io.github.topnkit.junit.descriptor.SpecFileDescriptor;
+import io.github.topnkit.junit.descriptor.SpecRunDescriptor;
+import io.github.topnkit.junit.source.SpecLocation;
 import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;

@@ -1,5 +1,6 @@
 package io.github.topnkit.junit.discovery;
 
+import io.github.topnkit.junit.source.SpecLocation;
 import io.github.topnkit.linter.ExecutionMode;
 import java.util.Optional;
 import org.junit.platform.engine.DiscoverySelector;

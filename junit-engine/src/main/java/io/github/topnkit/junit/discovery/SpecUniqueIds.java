@@ -1,5 +1,9 @@
 package io.github.topnkit.junit.discovery;
 
+import io.github.topnkit.junit.descriptor.SpecCaseDescriptor;
+import io.github.topnkit.junit.descriptor.SpecFileDescriptor;
+import io.github.topnkit.junit.descriptor.SpecRunDescriptor;
+import io.github.topnkit.junit.source.SpecLocation;
 import io.github.topnkit.linter.ExecutionMode;
 import java.net.URI;
 import java.nio.file.Path;
@@ -20,15 +24,6 @@ import org.junit.platform.engine.UniqueId;
 final class SpecUniqueIds {
 
   private SpecUniqueIds() {}
-
-  /** The id of a spec file's descriptor: its kind and the URI it is read from. */
-  static UniqueId fileId(UniqueId engine, SpecLocation location) {
-    String type =
-        location.resource().isPresent()
-            ? SpecFileDescriptor.RESOURCE_SEGMENT
-            : SpecFileDescriptor.SEGMENT;
-    return engine.append(type, location.uri().toString());
-  }
 
   /** The selector for a unique id of this engine, or empty when it is not one of ours. */
   static Optional<DiscoverySelector> toSelector(UniqueId id) {

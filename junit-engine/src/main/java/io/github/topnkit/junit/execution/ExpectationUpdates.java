@@ -1,6 +1,6 @@
 package io.github.topnkit.junit.execution;
 
-import io.github.topnkit.junit.discovery.SpecLocation;
+import io.github.topnkit.junit.source.SpecLocation;
 import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.spec.CaseRegions;
 import io.github.topnkit.spec.Expectations;

@@ -2,7 +2,7 @@ package io.github.topnkit.junit.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.junit.discovery.SpecLocation;
+import io.github.topnkit.junit.source.SpecLocation;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;

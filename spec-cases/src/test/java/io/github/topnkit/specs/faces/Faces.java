@@ -1,9 +1,9 @@
 package io.github.topnkit.specs.faces;
 
 import io.github.topnkit.cli.Topnkit;
-import io.github.topnkit.junit.EngineConfig;
-import io.github.topnkit.junit.discovery.SpecCaseDescriptor;
-import io.github.topnkit.junit.discovery.SpecRunDescriptor;
+import io.github.topnkit.junit.config.EngineConfig;
+import io.github.topnkit.junit.descriptor.SpecCaseDescriptor;
+import io.github.topnkit.junit.descriptor.SpecRunDescriptor;
 import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.maven.spec.CaseResult;
 import io.github.topnkit.maven.spec.SpecRequest;

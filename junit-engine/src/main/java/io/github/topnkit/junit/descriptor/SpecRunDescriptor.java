@@ -1,6 +1,7 @@
-package io.github.topnkit.junit.discovery;
+package io.github.topnkit.junit.descriptor;
 
 import io.github.topnkit.junit.execution.EngineContext;
+import io.github.topnkit.junit.source.SpecLocation;
 import io.github.topnkit.spec.SpecCase;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
@@ -9,14 +10,14 @@ import org.junit.platform.engine.support.hierarchical.Node;
 /** One run of a {@code mode: both} case: in streaming or in batch mode. */
 public final class SpecRunDescriptor extends AbstractTestDescriptor implements Node<EngineContext> {
 
-  static final String SEGMENT = "mode";
+  public static final String SEGMENT = "mode";
 
   private final SpecLocation location;
   private final SpecCase specCase;
   // Named in full: Node declares an ExecutionMode of its own (same thread or concurrent).
   private final io.github.topnkit.linter.ExecutionMode mode;
 
-  SpecRunDescriptor(
+  public SpecRunDescriptor(
       UniqueId parentId,
       SpecLocation location,
       SpecCase specCase,

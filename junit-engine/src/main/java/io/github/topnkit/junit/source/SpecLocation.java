@@ -1,4 +1,4 @@
-package io.github.topnkit.junit.discovery;
+package io.github.topnkit.junit.source;
 
 import static java.util.Objects.requireNonNull;
 

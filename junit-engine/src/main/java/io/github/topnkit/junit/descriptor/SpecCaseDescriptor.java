@@ -1,6 +1,7 @@
-package io.github.topnkit.junit.discovery;
+package io.github.topnkit.junit.descriptor;
 
 import io.github.topnkit.junit.execution.EngineContext;
+import io.github.topnkit.junit.source.SpecLocation;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;
 import org.junit.platform.engine.UniqueId;
@@ -14,12 +15,12 @@ import org.junit.platform.engine.support.hierarchical.Node;
 public final class SpecCaseDescriptor extends AbstractTestDescriptor
     implements Node<EngineContext> {
 
-  static final String SEGMENT = "case";
+  public static final String SEGMENT = "case";
 
   private final SpecLocation location;
   private final SpecCase specCase;
 
-  SpecCaseDescriptor(UniqueId parentId, SpecLocation location, SpecCase specCase) {
+  public SpecCaseDescriptor(UniqueId parentId, SpecLocation location, SpecCase specCase) {
     super(
         parentId.append(SEGMENT, specCase.name()),
         specCase.name(),

@@ -1,4 +1,4 @@
-package io.github.topnkit.junit;
+package io.github.topnkit.junit.config;
 
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
