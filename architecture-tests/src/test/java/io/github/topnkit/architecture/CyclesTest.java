@@ -18,6 +18,7 @@ class CyclesTest {
   @ValueSource(
       strings = {
         Modules.SPEC,
+        Modules.REFERENCE,
         Modules.FLINK_RUNNER,
         Modules.JUNIT,
         Modules.MAVEN,

@@ -1,6 +1,7 @@
 package io.github.topnkit.reference;
 
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.CaseScript;

@@ -4,7 +4,7 @@ import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.RowType;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.List;
 import java.util.function.Supplier;
 

@@ -1,10 +1,10 @@
 package io.github.topnkit.reference.agg;
 
 import io.github.topnkit.linter.plan.Aggregate;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package io.github.topnkit.reference.agg;
 
 import io.github.topnkit.linter.parse.Span;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 
 /**
  * FIRST_VALUE and LAST_VALUE over insert-only input: Flink's {@code FirstValueAggFunction} keeps

@@ -3,9 +3,9 @@ package io.github.topnkit.reference.agg;
 import io.github.topnkit.linter.model.Settings;
 import io.github.topnkit.linter.model.UpdateKind;
 import io.github.topnkit.linter.plan.Aggregate;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.PlanContext;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 
 /** Creates the operator of a regular (non-window) streaming GROUP BY or global aggregation. */
 public final class GroupAggregates {

@@ -7,9 +7,9 @@ import io.github.topnkit.linter.plan.Over;
 import io.github.topnkit.linter.plan.OverCall;
 import io.github.topnkit.linter.plan.OverGroup;
 import io.github.topnkit.linter.plan.SortKey;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.PlanContext;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.List;
 import java.util.Set;
 

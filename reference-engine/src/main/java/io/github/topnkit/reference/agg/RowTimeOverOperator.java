@@ -1,11 +1,11 @@
 package io.github.topnkit.reference.agg;
 
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
 import io.github.topnkit.reference.exec.RowKey;
 import io.github.topnkit.reference.exec.Rows;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.spec.RowKind;
 import java.time.Instant;
 import java.time.LocalDateTime;

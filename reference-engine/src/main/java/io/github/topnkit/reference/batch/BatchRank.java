@@ -2,9 +2,9 @@ package io.github.topnkit.reference.batch;
 
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RankRange;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Rows;
 import io.github.topnkit.reference.expr.SortComparators;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -4,7 +4,7 @@ package io.github.topnkit.reference.exec;
  * One input of a stage of the running graph: where an upstream stage sends its rows, watermarks and
  * end of input, as a Flink task's input gate does for one channel.
  */
-interface Node {
+public interface Node {
 
   void element(Row row);
 

@@ -11,7 +11,7 @@ import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.plan.WindowTvf;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.BitSet;
 
 /**
@@ -19,14 +19,14 @@ import java.util.BitSet;
  * Flink, so only the arrival order it stands for may reach a result (a proctime deduplication or
  * ORDER BY proctime), never the value itself.
  */
-final class ProctimeCheck {
+public final class ProctimeCheck {
 
   private ProctimeCheck() {}
 
   /**
    * @throws UnsupportedFeatureException where a proctime value would decide the result
    */
-  static void check(RelNode root) {
+  public static void check(RelNode root) {
     RowType out = root.rowType();
     for (int i = 0; i < out.size(); i++) {
       if (isProctime(out, i)) {

@@ -3,7 +3,7 @@ package io.github.topnkit.reference.exec;
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.RelNode;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Set;

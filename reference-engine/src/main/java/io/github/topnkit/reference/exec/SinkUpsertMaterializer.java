@@ -1,7 +1,7 @@
 package io.github.topnkit.reference.exec;
 
 import io.github.topnkit.linter.parse.Span;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.spec.RowKind;
 import java.util.ArrayList;
 import java.util.Arrays;

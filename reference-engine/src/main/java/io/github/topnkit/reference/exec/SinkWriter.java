@@ -7,7 +7,7 @@ import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.model.SinkTarget;
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.plan.RelNode;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecRow;
 import io.github.topnkit.spec.run.OutputTable;

@@ -9,9 +9,9 @@ import io.github.topnkit.linter.plan.Exprs;
 import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.Values;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.expr.Evaluator;
 import io.github.topnkit.reference.expr.ExprCompiler;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.spec.InputEvent;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecRow;
@@ -175,7 +175,7 @@ public final class SourceInput {
     return rows;
   }
 
-  void replay(Node out) {
+  public void replay(Node out) {
     long current = Long.MIN_VALUE;
     if (literalRows != null) {
       for (Object[] v : literalRows) {

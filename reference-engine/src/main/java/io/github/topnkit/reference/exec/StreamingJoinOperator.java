@@ -4,9 +4,9 @@ import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.JoinKind;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.expr.Evaluator;
 import io.github.topnkit.reference.expr.ExprCompiler;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.spec.RowKind;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -27,7 +27,7 @@ import java.util.Map;
  * changes keep their kind ({@code +I/+U}, {@code -U/-D}); an outer side's are sent as {@code +I}
  * and {@code -D}.
  */
-final class StreamingJoinOperator {
+public final class StreamingJoinOperator {
 
   /** A row of one side's state, with the number of rows of the other side it joins. */
   private static final class Stored {
@@ -53,7 +53,7 @@ final class StreamingJoinOperator {
   /**
    * @throws UnsupportedFeatureException for a join other than a regular one
    */
-  StreamingJoinOperator(Join join, ZoneId zone) {
+  public StreamingJoinOperator(Join join, ZoneId zone) {
     if (join.kind() != JoinKind.REGULAR) {
       throw new UnsupportedFeatureException(
           "a streaming " + join.kind().name().toLowerCase(java.util.Locale.ROOT) + " join",
@@ -72,7 +72,7 @@ final class StreamingJoinOperator {
   }
 
   /** Processes a change of the left ({@code isLeft}) or right input. */
-  void processElement(Row row, boolean isLeft, Collector out) {
+  public void processElement(Row row, boolean isLeft, Collector out) {
     Object[] input = row.values();
     boolean inputOuter = isLeft ? leftOuter : rightOuter;
     boolean otherOuter = isLeft ? rightOuter : leftOuter;

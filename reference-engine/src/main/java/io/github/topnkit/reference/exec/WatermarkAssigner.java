@@ -2,9 +2,9 @@ package io.github.topnkit.reference.exec;
 
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.Expr;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.expr.Evaluator;
 import io.github.topnkit.reference.expr.ExprCompiler;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;

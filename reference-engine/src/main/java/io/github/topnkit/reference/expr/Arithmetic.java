@@ -5,7 +5,6 @@ import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Types;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;

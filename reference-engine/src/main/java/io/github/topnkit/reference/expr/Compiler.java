@@ -4,7 +4,6 @@ import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.Expr;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;

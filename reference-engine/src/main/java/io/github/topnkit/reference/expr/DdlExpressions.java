@@ -13,7 +13,6 @@ import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Planner;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.TableScan;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;

@@ -1,7 +1,6 @@
 package io.github.topnkit.reference.expr;
 
 import io.github.topnkit.linter.plan.Expr;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 

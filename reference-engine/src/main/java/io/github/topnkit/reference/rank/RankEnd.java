@@ -2,7 +2,7 @@ package io.github.topnkit.reference.rank;
 
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.RankRange;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 
 /**
  * The rank end of a partition, as Flink's {@code initRankEnd}: a constant, or (for a {@code

@@ -1,7 +1,7 @@
 package io.github.topnkit.reference.rank;
 
 import io.github.topnkit.linter.parse.Span;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;

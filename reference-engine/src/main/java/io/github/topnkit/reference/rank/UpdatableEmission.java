@@ -1,8 +1,8 @@
 package io.github.topnkit.reference.rank;
 
 import io.github.topnkit.linter.parse.Span;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Collector;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;

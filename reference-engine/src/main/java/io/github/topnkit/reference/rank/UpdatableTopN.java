@@ -1,10 +1,10 @@
 package io.github.topnkit.reference.rank;
 
 import io.github.topnkit.linter.parse.Span;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

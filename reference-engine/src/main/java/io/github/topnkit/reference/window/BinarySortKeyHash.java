@@ -2,7 +2,7 @@ package io.github.topnkit.reference.window;
 
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.parse.Span;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;

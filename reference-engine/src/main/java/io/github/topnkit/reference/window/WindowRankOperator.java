@@ -2,12 +2,12 @@ package io.github.topnkit.reference.window;
 
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.parse.Span;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
 import io.github.topnkit.reference.exec.RowKey;
 import io.github.topnkit.reference.exec.Rows;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.spec.RowKind;
 import java.time.ZoneId;
 import java.util.ArrayList;

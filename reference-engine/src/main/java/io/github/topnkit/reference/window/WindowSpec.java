@@ -3,7 +3,7 @@ package io.github.topnkit.reference.window;
 import io.github.topnkit.linter.plan.WindowKind;
 import io.github.topnkit.linter.plan.WindowParam;
 import io.github.topnkit.linter.plan.WindowTvf;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 
 /**
  * The constant parameters of a window TVF in milliseconds, and the aligned windows of a timestamp

@@ -10,7 +10,7 @@ import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.Field;
 import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.plan.Types;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;

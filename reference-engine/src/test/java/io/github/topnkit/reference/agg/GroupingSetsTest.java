@@ -7,9 +7,9 @@ import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Expr;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.expr.ExprCompiler;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.topnkit.linter.plan.Rank;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDateTime;

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.plan.Calc;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
+import io.github.topnkit.reference.physical.Executor;
+import io.github.topnkit.reference.physical.MultiInputNode;
+import io.github.topnkit.reference.physical.OperatorNode;
 import io.github.topnkit.spec.InputEvent;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecRow;

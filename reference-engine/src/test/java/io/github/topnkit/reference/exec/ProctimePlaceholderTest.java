@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.RelNode;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

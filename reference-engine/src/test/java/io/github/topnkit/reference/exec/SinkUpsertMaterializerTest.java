@@ -3,7 +3,7 @@ package io.github.topnkit.reference.exec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.spec.RowKind;
 import java.util.ArrayList;
 import java.util.List;

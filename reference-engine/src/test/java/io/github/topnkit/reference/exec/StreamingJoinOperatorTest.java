@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.reference.physical.MultiInputNode;
 import io.github.topnkit.spec.RowKind;
 import java.time.ZoneOffset;
 import java.util.ArrayList;

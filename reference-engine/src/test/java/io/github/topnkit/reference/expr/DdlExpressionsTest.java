@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.topnkit.linter.catalog.TableDef;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDateTime;

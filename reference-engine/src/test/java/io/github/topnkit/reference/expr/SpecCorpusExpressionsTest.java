@@ -12,7 +12,6 @@ import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.RelNode;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.parse.SpecParser;
 import java.io.IOException;

@@ -3,7 +3,7 @@ package io.github.topnkit.reference.rank;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import org.junit.jupiter.api.Test;
 
 /** Which shapes {@link RankOperators} refuses as "not supported by the reference engine". */

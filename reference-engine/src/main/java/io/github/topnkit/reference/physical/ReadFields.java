@@ -1,4 +1,4 @@
-package io.github.topnkit.reference.exec;
+package io.github.topnkit.reference.physical;
 
 import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.Aggregate;

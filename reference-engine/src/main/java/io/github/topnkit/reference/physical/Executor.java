@@ -1,8 +1,13 @@
-package io.github.topnkit.reference.exec;
+package io.github.topnkit.reference.physical;
 
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.TableScan;
-import io.github.topnkit.reference.UnsupportedFeatureException;
+import io.github.topnkit.reference.exec.Node;
+import io.github.topnkit.reference.exec.PlanContext;
+import io.github.topnkit.reference.exec.ProctimeCheck;
+import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.SourceInput;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;

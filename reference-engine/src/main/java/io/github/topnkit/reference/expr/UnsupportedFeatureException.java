@@ -1,4 +1,4 @@
-package io.github.topnkit.reference;
+package io.github.topnkit.reference.expr;
 
 import static java.util.Objects.requireNonNull;
 

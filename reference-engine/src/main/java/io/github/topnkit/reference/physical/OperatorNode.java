@@ -1,17 +1,22 @@
-package io.github.topnkit.reference.exec;
+package io.github.topnkit.reference.physical;
+
+import io.github.topnkit.reference.exec.Collector;
+import io.github.topnkit.reference.exec.Node;
+import io.github.topnkit.reference.exec.Operator;
+import io.github.topnkit.reference.exec.Row;
 
 /**
  * Runs one operator and forwards what it emits downstream, as Flink's operator chain does: a
  * watermark goes downstream after the operator processed it, end of input after the operator
  * flushed.
  */
-final class OperatorNode implements Node {
+public final class OperatorNode implements Node {
 
   private final Operator operator;
   private final Node downstream;
   private final Collector out;
 
-  OperatorNode(Operator operator, Node downstream) {
+  public OperatorNode(Operator operator, Node downstream) {
     this.operator = operator;
     this.downstream = downstream;
     this.out = downstream::element;

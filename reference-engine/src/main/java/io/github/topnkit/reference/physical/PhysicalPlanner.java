@@ -1,4 +1,4 @@
-package io.github.topnkit.reference.exec;
+package io.github.topnkit.reference.physical;
 
 import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.model.RankPattern;
@@ -15,9 +15,16 @@ import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.Union;
 import io.github.topnkit.linter.plan.Values;
 import io.github.topnkit.linter.plan.WindowTvf;
-import io.github.topnkit.reference.UnsupportedFeatureException;
 import io.github.topnkit.reference.agg.GroupAggregates;
 import io.github.topnkit.reference.agg.OverAggregates;
+import io.github.topnkit.reference.exec.CalcOperator;
+import io.github.topnkit.reference.exec.ChangelogNormalizeOperator;
+import io.github.topnkit.reference.exec.Node;
+import io.github.topnkit.reference.exec.Operator;
+import io.github.topnkit.reference.exec.PlanContext;
+import io.github.topnkit.reference.exec.SourceInput;
+import io.github.topnkit.reference.exec.StreamingJoinOperator;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.reference.rank.RankOperators;
 import io.github.topnkit.reference.window.GroupWindows;
 import io.github.topnkit.reference.window.WindowOperators;

@@ -1,5 +1,9 @@
-package io.github.topnkit.reference.exec;
+package io.github.topnkit.reference.physical;
 
+import io.github.topnkit.reference.exec.Collector;
+import io.github.topnkit.reference.exec.Node;
+import io.github.topnkit.reference.exec.Row;
+import io.github.topnkit.reference.exec.StreamingJoinOperator;
 import java.util.Arrays;
 
 /**
@@ -8,7 +12,7 @@ import java.util.Arrays;
  * smallest of the inputs' watermarks ({@code StatusWatermarkValve}), forwarded after the handler,
  * and the stage's input ends when all inputs ended.
  */
-final class MultiInputNode {
+public final class MultiInputNode {
 
   /** What the stage does with a row of one input. */
   @FunctionalInterface
@@ -31,19 +35,19 @@ final class MultiInputNode {
   }
 
   /** A regular join: the left input is 0, the right 1; the join does nothing on watermarks. */
-  static MultiInputNode join(StreamingJoinOperator operator, Node downstream) {
+  public static MultiInputNode join(StreamingJoinOperator operator, Node downstream) {
     Collector out = downstream::element;
     return new MultiInputNode(
         2, (row, input) -> operator.processElement(row, input == 0, out), downstream);
   }
 
   /** UNION ALL: rows pass as they come. */
-  static MultiInputNode union(int inputs, Node downstream) {
+  public static MultiInputNode union(int inputs, Node downstream) {
     return new MultiInputNode(inputs, (row, input) -> downstream.element(row), downstream);
   }
 
   /** The node one input sends to. */
-  Node input(int index) {
+  public Node input(int index) {
     return new Node() {
       @Override
       public void element(Row row) {
