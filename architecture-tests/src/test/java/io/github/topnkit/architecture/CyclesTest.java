@@ -17,6 +17,7 @@ class CyclesTest {
   @ParameterizedTest
   @ValueSource(
       strings = {
+        Modules.LINTER,
         Modules.SPEC,
         Modules.REFERENCE,
         Modules.FLINK_RUNNER,

@@ -1,11 +1,11 @@
 package io.github.topnkit.benchmarks;
 
 import io.github.topnkit.flink.FlinkCaseRunner;
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.parse.SourceFile;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.reference.ReferenceCaseRunner;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.CaseScript;

@@ -1,7 +1,7 @@
 package io.github.topnkit.benchmarks;
 
 import io.github.topnkit.flink.FlinkCaseRunner;
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.reference.ReferenceCaseRunner;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.parse.SpecParser;

@@ -1,14 +1,14 @@
 package io.github.topnkit.cli;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintOptions;
-import io.github.topnkit.linter.Messages;
+import io.github.topnkit.linter.SchemaLoader;
 import io.github.topnkit.linter.config.ConfigException;
 import io.github.topnkit.linter.config.ConfigFile;
 import io.github.topnkit.linter.config.ProjectConfig;
-import io.github.topnkit.linter.config.SchemaLoader;
-import io.github.topnkit.linter.parse.Dialect;
+import io.github.topnkit.linter.messages.Messages;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.github.topnkit.cli;
 
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.check.Mismatch;
 import io.github.topnkit.spec.verify.CaseVerifier;

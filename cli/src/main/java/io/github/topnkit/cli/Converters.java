@@ -1,10 +1,10 @@
 package io.github.topnkit.cli;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.config.FailOn;
-import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.report.ReportFormat;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.function.Function;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;

@@ -2,9 +2,9 @@ package io.github.topnkit.cli;
 
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
-import io.github.topnkit.linter.Messages;
 import io.github.topnkit.linter.config.ConfigException;
 import io.github.topnkit.linter.explain.Explainer;
+import io.github.topnkit.linter.messages.Messages;
 import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.parse.SourceDecoder;
 import java.io.IOException;

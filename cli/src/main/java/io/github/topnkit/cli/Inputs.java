@@ -1,6 +1,6 @@
 package io.github.topnkit.cli;
 
-import io.github.topnkit.linter.Messages;
+import io.github.topnkit.linter.messages.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileSystemException;

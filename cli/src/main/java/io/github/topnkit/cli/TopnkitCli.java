@@ -1,8 +1,8 @@
 package io.github.topnkit.cli;
 
-import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.linter.Messages;
+import io.github.topnkit.linter.messages.Messages;
 import io.github.topnkit.linter.report.ToolInfo;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStream;

@@ -1,6 +1,6 @@
 package io.github.topnkit.flink;
 
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import java.util.List;
 import org.apache.flink.api.common.RuntimeExecutionMode;
 import org.apache.flink.configuration.Configuration;

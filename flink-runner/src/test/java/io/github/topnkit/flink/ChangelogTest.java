@@ -5,9 +5,9 @@ import static io.github.topnkit.flink.Cases.lines;
 import static io.github.topnkit.flink.Cases.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TypeRoot;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;

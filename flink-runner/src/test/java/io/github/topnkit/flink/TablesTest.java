@@ -5,13 +5,13 @@ import static io.github.topnkit.flink.Cases.lines;
 import static io.github.topnkit.flink.Cases.watermark;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.TableDef;
-import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
 import io.github.topnkit.linter.plan.DdlReader;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.SpecRow;

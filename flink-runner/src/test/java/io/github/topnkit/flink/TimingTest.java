@@ -3,7 +3,7 @@ package io.github.topnkit.flink;
 import static io.github.topnkit.flink.Cases.insert;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.RunOutcome;
 import java.time.Duration;

@@ -4,7 +4,7 @@ import static io.github.topnkit.flink.Cases.insert;
 import static io.github.topnkit.flink.Cases.lines;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.RunOutcome;

@@ -7,7 +7,7 @@ import static io.github.topnkit.flink.Cases.ts;
 import static io.github.topnkit.flink.Cases.watermark;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.InputEvent;
 import io.github.topnkit.spec.SpecCase;

@@ -4,8 +4,11 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.config.RuleSettings;
-import io.github.topnkit.linter.parse.Dialect;
+import io.github.topnkit.linter.parse.FileSettings;
 import io.github.topnkit.linter.parse.SourceDecoder;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /**
  * How to lint: the Flink version to predict, the SQL dialect, the default runtime mode, tables
@@ -38,6 +41,18 @@ public record LintOptions(
         new Catalog(),
         RuleSettings.DEFAULT,
         SourceDecoder.DEFAULT_MAX_BYTES);
+  }
+
+  /** The options for one file: the settings it declares for itself over these. */
+  public LintOptions withFileSettings(FileSettings file) {
+    LintOptions result = this;
+    if (file.version().isPresent()) {
+      result = result.withVersion(file.version().get());
+    }
+    if (file.dialect().isPresent()) {
+      result = result.withDialect(file.dialect().get());
+    }
+    return result;
   }
 
   public LintOptions withVersion(FlinkVersion v) {

@@ -2,14 +2,13 @@ package io.github.topnkit.linter;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.catalog.ConfluentExamples;
-import io.github.topnkit.linter.config.FileSettings;
 import io.github.topnkit.linter.config.Suppressions;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.ConfluentExamples;
 import io.github.topnkit.linter.model.ScriptAnalyzer;
 import io.github.topnkit.linter.model.ScriptModel;
-import io.github.topnkit.linter.parse.Dialect;
+import io.github.topnkit.linter.parse.FileSettings;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.SourceDecoder;
 import io.github.topnkit.linter.parse.SourceFile;
@@ -19,6 +18,7 @@ import io.github.topnkit.linter.rules.Rule;
 import io.github.topnkit.linter.rules.RuleContext;
 import io.github.topnkit.linter.rules.RuleCrashed;
 import io.github.topnkit.linter.rules.UnreadableFile;
+import io.github.topnkit.linter.target.Dialect;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -114,7 +114,7 @@ public final class Linter {
 
   private ScriptModel analyze(ParsedScript script, boolean executed) {
     ScriptAnalyzer analyzer = analyzer(script);
-    LintOptions file = FileSettings.of(script).applyTo(options);
+    LintOptions file = options.withFileSettings(FileSettings.of(script));
     // The explained model is kept for a while so that a file linted again soon is not analyzed
     // again; a run's model reuses its plans.
     ScriptModel explained = ModelCache.get(script, file, () -> analyzer.analyze(script));
@@ -122,7 +122,7 @@ public final class Linter {
   }
 
   private ScriptAnalyzer analyzer(ParsedScript script) {
-    LintOptions file = FileSettings.of(script).applyTo(options);
+    LintOptions file = options.withFileSettings(FileSettings.of(script));
     return new ScriptAnalyzer(
         file.dialect() == Dialect.CONFLUENT
             ? ConfluentExamples.addTo(file.schema())

@@ -3,9 +3,11 @@ package io.github.topnkit.linter;
 import io.github.topnkit.linter.cache.RecentCache;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.model.ScriptModel;
-import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.function.Supplier;
 
 /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.parse.SourceFile;
+import io.github.topnkit.linter.target.FlinkVersion;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,9 +1,9 @@
 package io.github.topnkit.maven;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.config.ConfigException;
 import io.github.topnkit.linter.config.ConfigFile;
 import io.github.topnkit.linter.config.ProjectConfig;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.maven.spec.CaseResult;
 import io.github.topnkit.maven.spec.JUnitXmlReport;
 import io.github.topnkit.maven.spec.SpecRequest;

@@ -1,6 +1,6 @@
 package io.github.topnkit.reference;
 
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.spec.run.CaseRunner;
 import io.github.topnkit.spec.verify.EngineChoice;
 import io.github.topnkit.spec.verify.Engines;

@@ -2,7 +2,7 @@ package io.github.topnkit.reference;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.CaseAnalysis;

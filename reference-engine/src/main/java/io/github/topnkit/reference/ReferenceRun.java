@@ -1,6 +1,5 @@
 package io.github.topnkit.reference;
 
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.ScriptModel;
@@ -8,6 +7,7 @@ import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.parse.ParsedStatement;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.TableScan;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.reference.batch.BatchEvaluator;
 import io.github.topnkit.reference.exec.PlanContext;
 import io.github.topnkit.reference.exec.Row;

@@ -2,8 +2,8 @@ package io.github.topnkit.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.parse.SpecParser;
 import io.github.topnkit.spec.run.RunOutcome;

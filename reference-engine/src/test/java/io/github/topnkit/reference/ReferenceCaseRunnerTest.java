@@ -2,9 +2,9 @@ package io.github.topnkit.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.TypeRoot;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;

@@ -1,6 +1,6 @@
 package io.github.topnkit.spec;
 
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.github.topnkit.spec;
 
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import java.util.List;
 import java.util.Locale;
 

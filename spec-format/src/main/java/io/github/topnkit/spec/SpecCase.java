@@ -2,7 +2,7 @@ package io.github.topnkit.spec;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -15,13 +15,13 @@ public final class SpecRunDescriptor extends AbstractTestDescriptor implements N
   private final SpecLocation location;
   private final SpecCase specCase;
   // Named in full: Node declares an ExecutionMode of its own (same thread or concurrent).
-  private final io.github.topnkit.linter.ExecutionMode mode;
+  private final io.github.topnkit.linter.target.ExecutionMode mode;
 
   public SpecRunDescriptor(
       UniqueId parentId,
       SpecLocation location,
       SpecCase specCase,
-      io.github.topnkit.linter.ExecutionMode mode) {
+      io.github.topnkit.linter.target.ExecutionMode mode) {
     super(
         parentId.append(SEGMENT, mode.label()),
         specCase.name() + " [" + mode.label() + "]",
@@ -31,7 +31,7 @@ public final class SpecRunDescriptor extends AbstractTestDescriptor implements N
     this.mode = mode;
   }
 
-  public io.github.topnkit.linter.ExecutionMode mode() {
+  public io.github.topnkit.linter.target.ExecutionMode mode() {
     return mode;
   }
 

@@ -1,7 +1,7 @@
 package io.github.topnkit.junit.discovery;
 
 import io.github.topnkit.junit.source.SpecLocation;
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import java.util.Optional;
 import org.junit.platform.engine.DiscoverySelector;
 

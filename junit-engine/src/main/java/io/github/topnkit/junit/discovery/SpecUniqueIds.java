@@ -4,7 +4,7 @@ import io.github.topnkit.junit.descriptor.SpecCaseDescriptor;
 import io.github.topnkit.junit.descriptor.SpecFileDescriptor;
 import io.github.topnkit.junit.descriptor.SpecRunDescriptor;
 import io.github.topnkit.junit.source.SpecLocation;
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;

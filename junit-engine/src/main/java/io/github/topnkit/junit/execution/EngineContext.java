@@ -2,7 +2,7 @@ package io.github.topnkit.junit.execution;
 
 import io.github.topnkit.flink.FlinkCaseRunner;
 import io.github.topnkit.junit.config.EngineConfig;
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.reference.CaseEngines;
 import io.github.topnkit.spec.run.CaseRunner;
 import io.github.topnkit.spec.verify.CaseVerifier;

@@ -1,7 +1,7 @@
 package io.github.topnkit.junit.execution;
 
 import io.github.topnkit.junit.source.SpecLocation;
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.check.Mismatch;
 import io.github.topnkit.spec.verify.CaseVerifier;

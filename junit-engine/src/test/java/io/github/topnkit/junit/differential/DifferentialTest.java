@@ -3,8 +3,8 @@ package io.github.topnkit.junit.differential;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.topnkit.flink.FlinkCaseRunner;
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.reference.ReferenceCaseRunner;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecRow;

@@ -1,12 +1,12 @@
 package io.github.topnkit.linter.config;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.linter.Messages;
 import io.github.topnkit.linter.diag.Severity;
-import io.github.topnkit.linter.parse.Dialect;
+import io.github.topnkit.linter.messages.Messages;
 import io.github.topnkit.linter.rules.BuiltInRules;
 import io.github.topnkit.linter.rules.Rule;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.CharacterCodingException;

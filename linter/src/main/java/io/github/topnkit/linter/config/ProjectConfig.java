@@ -1,8 +1,8 @@
 package io.github.topnkit.linter.config;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.linter.parse.Dialect;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

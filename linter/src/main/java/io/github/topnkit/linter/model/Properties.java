@@ -1,6 +1,5 @@
 package io.github.topnkit.linter.model;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
@@ -19,6 +18,7 @@ import io.github.topnkit.linter.plan.Union;
 import io.github.topnkit.linter.plan.Values;
 import io.github.topnkit.linter.plan.WindowProps;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.BitSet;
 import java.util.Collections;
 import java.util.IdentityHashMap;

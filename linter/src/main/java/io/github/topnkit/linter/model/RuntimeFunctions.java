@@ -1,8 +1,8 @@
 package io.github.topnkit.linter.model;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RankRange;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /** The runtime function Flink instantiates for a rank operator, as its exec node picks it. */
 final class RuntimeFunctions {

@@ -1,12 +1,9 @@
 package io.github.topnkit.linter.model;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.catalog.Connector;
 import io.github.topnkit.linter.catalog.TableDef;
-import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.ParsedStatement;
 import io.github.topnkit.linter.parse.Span;
@@ -15,6 +12,9 @@ import io.github.topnkit.linter.plan.Field;
 import io.github.topnkit.linter.plan.Planner;
 import io.github.topnkit.linter.plan.QueryPlan;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

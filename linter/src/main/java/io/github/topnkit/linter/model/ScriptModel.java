@@ -1,9 +1,9 @@
 package io.github.topnkit.linter.model;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.List;
 
 /**

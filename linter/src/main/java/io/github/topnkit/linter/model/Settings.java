@@ -2,8 +2,8 @@ package io.github.topnkit.linter.model;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.HashMap;
 import java.util.Map;
 

@@ -1,6 +1,5 @@
 package io.github.topnkit.linter.model;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.parse.Span;
@@ -20,6 +19,7 @@ import io.github.topnkit.linter.plan.SortKey;
 import io.github.topnkit.linter.plan.WindowKind;
 import io.github.topnkit.linter.plan.WindowProps;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.IdentityHashMap;
@@ -63,7 +63,7 @@ public final class StatementAnalyzer {
             new Rejection(
                 Rejection.Phase.VALIDATION,
                 Rejection.Cause.WINDOW_ARGUMENT,
-                settings.version().atLeast(io.github.topnkit.linter.FlinkVersion.V2_0)
+                settings.version().atLeast(io.github.topnkit.linter.target.FlinkVersion.V2_0)
                     ? FlinkErrors.SESSION_ORDER_BY
                     : FlinkErrors.SESSION_ORDER_KEYS,
                 note.span()));

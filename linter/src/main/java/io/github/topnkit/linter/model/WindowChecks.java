@@ -1,6 +1,5 @@
 package io.github.topnkit.linter.model;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
@@ -9,6 +8,7 @@ import io.github.topnkit.linter.plan.WindowKind;
 import io.github.topnkit.linter.plan.WindowParam;
 import io.github.topnkit.linter.plan.WindowProps;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.List;
 import java.util.Optional;
 

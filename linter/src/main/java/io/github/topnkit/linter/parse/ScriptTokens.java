@@ -1,6 +1,6 @@
 package io.github.topnkit.linter.parse;
 
-import io.github.topnkit.linter.Messages;
+import io.github.topnkit.linter.messages.Messages;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.github.topnkit.linter.parse;
 
-import io.github.topnkit.linter.Messages;
+import io.github.topnkit.linter.messages.Messages;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -69,7 +69,7 @@ public final class SourceDecoder {
       out.flip();
       String prefix = out.toString();
       Span at = SourceFile.of(path, prefix).positionOf(prefix.length());
-      return problem(Messages.notUtf8(in.position(), at), at);
+      return problem(Messages.notUtf8(in.position(), at.startLine(), at.startColumn()), at);
     }
     try {
       result = decoder.flush(out);
@@ -77,14 +77,17 @@ public final class SourceDecoder {
         result.throwException();
       }
     } catch (CharacterCodingException e) {
-      return problem(Messages.notUtf8(bytes.length, Span.FILE_START), Span.FILE_START);
+      return problem(
+          Messages.notUtf8(
+              bytes.length, Span.FILE_START.startLine(), Span.FILE_START.startColumn()),
+          Span.FILE_START);
     }
     out.flip();
     String text = out.toString();
     int nul = text.indexOf('\0');
     if (nul >= 0) {
       Span at = SourceFile.of(path, text).positionOf(nul);
-      return problem(Messages.binaryContent(at), at);
+      return problem(Messages.binaryContent(at.startLine(), at.startColumn()), at);
     }
     return new Result(new SourceFile(path, text), null, null);
   }

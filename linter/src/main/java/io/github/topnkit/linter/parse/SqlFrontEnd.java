@@ -1,7 +1,7 @@
 package io.github.topnkit.linter.parse;
 
-import io.github.topnkit.linter.Messages;
 import io.github.topnkit.linter.cache.RecentCache;
+import io.github.topnkit.linter.messages.Messages;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;

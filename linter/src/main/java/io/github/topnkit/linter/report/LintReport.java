@@ -2,9 +2,9 @@ package io.github.topnkit.linter.report;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintResult;
 import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.List;
 
 /** The findings of one lint run over one or more files, in the order the files were linted. */

@@ -1,6 +1,5 @@
 package io.github.topnkit.linter.rules;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.Properties;
@@ -9,6 +8,7 @@ import io.github.topnkit.linter.model.RankStrategy;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /**
  * A deduplication (ROW_NUMBER top-1 on a time attribute) over an updating input: Flink 1.20 rejects

@@ -1,7 +1,7 @@
 package io.github.topnkit.linter.rules;
 
-import io.github.topnkit.linter.config.FileSettings;
 import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.parse.FileSettings;
 
 /** A {@code topnkit:} comment directive that names an unknown setting or an invalid value. */
 @RuleInfo(

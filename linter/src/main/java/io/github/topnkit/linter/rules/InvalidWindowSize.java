@@ -1,11 +1,11 @@
 package io.github.topnkit.linter.rules;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.plan.WindowKind;
 import io.github.topnkit.linter.plan.WindowParam;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /**
  * Window TVF interval arguments Flink rejects: non-positive sizes, slides, steps and gaps, a TUMBLE

@@ -2,7 +2,6 @@ package io.github.topnkit.linter.rules;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.diag.Severity;
@@ -21,6 +20,7 @@ import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.Sort;
 import io.github.topnkit.linter.plan.Union;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;

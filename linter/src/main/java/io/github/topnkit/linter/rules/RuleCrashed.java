@@ -1,8 +1,8 @@
 package io.github.topnkit.linter.rules;
 
-import io.github.topnkit.linter.Messages;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.messages.Messages;
 import io.github.topnkit.linter.parse.Span;
 
 /**

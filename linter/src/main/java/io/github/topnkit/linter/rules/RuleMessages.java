@@ -1,6 +1,5 @@
 package io.github.topnkit.linter.rules;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.model.PatternKind;
@@ -14,6 +13,7 @@ import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.Sort;
 import io.github.topnkit.linter.plan.SortKey;
 import io.github.topnkit.linter.plan.TableScan;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.List;
 import java.util.Locale;
 

@@ -1,10 +1,10 @@
 package io.github.topnkit.linter.rules;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.plan.RankRange;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /**
  * A non-time top-1 ROW_NUMBER without rank number on an insert-only input, which Flink 2.1 to 2.3

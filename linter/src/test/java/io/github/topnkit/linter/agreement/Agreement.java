@@ -1,15 +1,15 @@
 package io.github.topnkit.linter.agreement;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.ScriptAnalyzer;
 import io.github.topnkit.linter.model.ScriptModel;
-import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.List;
 
 /** Runs one corpus case through the pattern model and through the real planner. */

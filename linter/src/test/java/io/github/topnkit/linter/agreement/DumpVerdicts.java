@@ -1,6 +1,6 @@
 package io.github.topnkit.linter.agreement;
 
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /** Prints Flink's and the model's verdict for every case of corpus files, for reviewing. */
 public final class DumpVerdicts {

@@ -2,15 +2,15 @@ package io.github.topnkit.linter.agreement;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.ScriptAnalyzer;
 import io.github.topnkit.linter.model.ScriptModel;
-import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

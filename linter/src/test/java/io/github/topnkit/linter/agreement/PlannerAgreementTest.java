@@ -2,7 +2,7 @@ package io.github.topnkit.linter.agreement;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;

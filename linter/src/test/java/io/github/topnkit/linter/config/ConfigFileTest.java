@@ -3,10 +3,10 @@ package io.github.topnkit.linter.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.diag.Severity;
-import io.github.topnkit.linter.parse.Dialect;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,13 +2,13 @@ package io.github.topnkit.linter.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.Catalog;
-import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -1,14 +1,14 @@
 package io.github.topnkit.linter.plan;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.ScriptAnalyzer;
 import io.github.topnkit.linter.model.ScriptModel;
-import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.nio.file.Files;
 import java.nio.file.Path;
 

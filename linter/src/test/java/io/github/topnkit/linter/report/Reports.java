@@ -1,6 +1,5 @@
 package io.github.topnkit.linter.report;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.LintResult;
 import io.github.topnkit.linter.Linter;
@@ -8,6 +7,7 @@ import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;

@@ -2,7 +2,6 @@ package io.github.topnkit.linter.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.LintResult;
 import io.github.topnkit.linter.Linter;
@@ -12,6 +11,7 @@ import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

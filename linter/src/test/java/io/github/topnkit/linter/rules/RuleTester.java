@@ -2,14 +2,14 @@ package io.github.topnkit.linter.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.LintResult;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.diag.Diagnostic;
-import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.parse.SourceFile;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;

@@ -1,15 +1,15 @@
 package io.github.topnkit.maven.lint;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintOptions;
+import io.github.topnkit.linter.SchemaLoader;
 import io.github.topnkit.linter.config.ConfigException;
 import io.github.topnkit.linter.config.ConfigFile;
 import io.github.topnkit.linter.config.FailOn;
 import io.github.topnkit.linter.config.ProjectConfig;
-import io.github.topnkit.linter.config.SchemaLoader;
 import io.github.topnkit.linter.incremental.LintCache;
-import io.github.topnkit.linter.parse.Dialect;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,12 +1,12 @@
 package io.github.topnkit.maven.lint;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintResult;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.Expectations.LintExpectation;
 import io.github.topnkit.spec.Position;

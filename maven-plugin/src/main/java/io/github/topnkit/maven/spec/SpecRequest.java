@@ -2,7 +2,7 @@ package io.github.topnkit.maven.spec;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.spec.verify.EngineChoice;
 import java.nio.file.Path;
 import java.time.Duration;

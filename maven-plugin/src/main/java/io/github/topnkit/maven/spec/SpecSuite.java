@@ -1,6 +1,6 @@
 package io.github.topnkit.maven.spec;
 
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.maven.lint.SourceFiles;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.SpecCase;

@@ -2,7 +2,7 @@ package io.github.topnkit.maven.spec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.maven.spec.CaseResult.Status;
 import io.github.topnkit.reference.CaseEngines;
 import io.github.topnkit.spec.verify.CaseVerifier;

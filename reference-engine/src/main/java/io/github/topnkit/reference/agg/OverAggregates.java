@@ -1,12 +1,12 @@
 package io.github.topnkit.reference.agg;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.Over;
 import io.github.topnkit.linter.plan.OverCall;
 import io.github.topnkit.linter.plan.OverGroup;
 import io.github.topnkit.linter.plan.SortKey;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.PlanContext;
 import io.github.topnkit.reference.expr.UnsupportedFeatureException;

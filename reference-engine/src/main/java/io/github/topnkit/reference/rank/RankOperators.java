@@ -1,6 +1,5 @@
 package io.github.topnkit.reference.rank;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
@@ -14,6 +13,7 @@ import io.github.topnkit.linter.plan.RankType;
 import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.plan.Sort;
 import io.github.topnkit.linter.plan.SortKey;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.PlanContext;
 import io.github.topnkit.reference.expr.SortComparators;

@@ -3,10 +3,10 @@ package io.github.topnkit.reference.agg;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Over;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.Row;
 import io.github.topnkit.reference.expr.Evaluator;

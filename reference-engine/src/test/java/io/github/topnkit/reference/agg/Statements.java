@@ -1,6 +1,5 @@
 package io.github.topnkit.reference.agg;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.model.AnalyzedStatement;
@@ -8,6 +7,7 @@ import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.reference.exec.PlanContext;
 import java.time.ZoneOffset;
 import java.util.List;

@@ -1,6 +1,5 @@
 package io.github.topnkit.reference.batch;
 
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.catalog.Column;
@@ -11,6 +10,7 @@ import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.plan.Field;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.TableScan;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.reference.exec.PlanContext;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.ExpectedRows;

@@ -1,12 +1,12 @@
 package io.github.topnkit.reference.batch;
 
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.reference.exec.PlanContext;
 import java.time.ZoneId;
 import java.time.ZoneOffset;

@@ -3,7 +3,7 @@ package io.github.topnkit.reference.rank;
 import static io.github.topnkit.reference.rank.RankHarness.lines;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkVersion;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,7 +2,6 @@ package io.github.topnkit.reference.rank;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.catalog.SqlType;
@@ -12,6 +11,7 @@ import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.PlanContext;
 import io.github.topnkit.reference.exec.Row;

@@ -1,6 +1,5 @@
 package io.github.topnkit.reference.window;
 
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.model.AnalyzedStatement;
@@ -13,6 +12,7 @@ import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.reference.exec.Collector;
 import io.github.topnkit.reference.exec.Operator;
 import io.github.topnkit.reference.exec.PlanContext;

@@ -4,7 +4,7 @@ import io.github.topnkit.cli.Topnkit;
 import io.github.topnkit.junit.config.EngineConfig;
 import io.github.topnkit.junit.descriptor.SpecCaseDescriptor;
 import io.github.topnkit.junit.descriptor.SpecRunDescriptor;
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.maven.spec.CaseResult;
 import io.github.topnkit.maven.spec.SpecRequest;
 import io.github.topnkit.maven.spec.SpecSuite;

@@ -1,7 +1,7 @@
 package io.github.topnkit.spec.parse;
 
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.catalog.Catalog;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.Mode;
 import io.github.topnkit.spec.Position;

@@ -2,12 +2,12 @@ package io.github.topnkit.spec.parse;
 
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.TableDef;
-import io.github.topnkit.linter.parse.Dialect;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.ParsedStatement;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
 import io.github.topnkit.linter.plan.DdlReader;
+import io.github.topnkit.linter.target.Dialect;
 import java.time.DateTimeException;
 import java.time.ZoneId;
 import java.time.ZoneOffset;

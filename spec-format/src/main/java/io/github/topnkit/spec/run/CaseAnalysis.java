@@ -2,13 +2,13 @@ package io.github.topnkit.spec.run;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.LintResult;
 import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.parse.SourceFile;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.spec.SpecCase;
 
 /**

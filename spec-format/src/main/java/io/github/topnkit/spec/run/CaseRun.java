@@ -2,7 +2,7 @@ package io.github.topnkit.spec.run;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.SpecCase;
 import java.time.Duration;
 

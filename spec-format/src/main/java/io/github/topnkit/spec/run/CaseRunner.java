@@ -1,7 +1,7 @@
 package io.github.topnkit.spec.run;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.spec.SpecCase;
 import java.time.Duration;
 import java.util.Optional;

@@ -3,8 +3,8 @@ package io.github.topnkit.spec.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.ExpectedRows;
 import io.github.topnkit.spec.InputEvent;

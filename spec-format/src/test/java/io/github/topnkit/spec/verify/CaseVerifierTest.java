@@ -2,8 +2,8 @@ package io.github.topnkit.spec.verify;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.ExecutionMode;
 import io.github.topnkit.linter.catalog.SqlType;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;

@@ -3,7 +3,7 @@ package io.github.topnkit.spec.write;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.topnkit.linter.ExecutionMode;
+import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.CaseRegions;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.ExpectedRows;

@@ -1,6 +1,5 @@
-package io.github.topnkit.linter;
+package io.github.topnkit.linter.messages;
 
-import io.github.topnkit.linter.parse.Span;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -52,21 +51,21 @@ public final class Messages {
         max);
   }
 
-  public static String notUtf8(int byteOffset, Span at) {
+  public static String notUtf8(int byteOffset, int line, int column) {
     return "file is not valid UTF-8: bad byte sequence at byte offset "
         + byteOffset
         + " (line "
-        + at.startLine()
+        + line
         + ", column "
-        + at.startColumn()
+        + column
         + "); save the SQL as UTF-8";
   }
 
-  public static String binaryContent(Span at) {
+  public static String binaryContent(int line, int column) {
     return "file looks binary (NUL character at line "
-        + at.startLine()
+        + line
         + ", column "
-        + at.startColumn()
+        + column
         + "), not SQL text";
   }
 

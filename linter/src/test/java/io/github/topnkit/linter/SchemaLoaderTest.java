@@ -1,11 +1,11 @@
-package io.github.topnkit.linter.config;
+package io.github.topnkit.linter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.topnkit.linter.LintOptions;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.TimeKind;
+import io.github.topnkit.linter.config.ConfigException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

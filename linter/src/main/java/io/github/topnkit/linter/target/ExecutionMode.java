@@ -1,4 +1,4 @@
-package io.github.topnkit.linter;
+package io.github.topnkit.linter.target;
 
 import java.util.Locale;
 

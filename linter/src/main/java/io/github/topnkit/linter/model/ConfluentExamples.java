@@ -1,11 +1,11 @@
-package io.github.topnkit.linter.catalog;
+package io.github.topnkit.linter.model;
 
-import io.github.topnkit.linter.ExecutionMode;
-import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.linter.model.ScriptAnalyzer;
-import io.github.topnkit.linter.parse.Dialect;
+import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

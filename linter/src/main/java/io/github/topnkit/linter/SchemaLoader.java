@@ -1,8 +1,8 @@
-package io.github.topnkit.linter.config;
+package io.github.topnkit.linter;
 
-import io.github.topnkit.linter.LintOptions;
-import io.github.topnkit.linter.Messages;
 import io.github.topnkit.linter.catalog.Catalog;
+import io.github.topnkit.linter.config.ConfigException;
+import io.github.topnkit.linter.messages.Messages;
 import io.github.topnkit.linter.model.ScriptAnalyzer;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.SourceDecoder;

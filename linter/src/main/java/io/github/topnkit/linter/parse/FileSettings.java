@@ -1,10 +1,7 @@
-package io.github.topnkit.linter.config;
+package io.github.topnkit.linter.parse;
 
-import io.github.topnkit.linter.FlinkVersion;
-import io.github.topnkit.linter.LintOptions;
-import io.github.topnkit.linter.parse.Dialect;
-import io.github.topnkit.linter.parse.ParsedScript;
-import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.target.Dialect;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -74,18 +71,6 @@ public record FileSettings(
       }
     }
     return new FileSettings(version, dialect, problems);
-  }
-
-  /** The options for this file: its own settings over the given ones. */
-  public LintOptions applyTo(LintOptions options) {
-    LintOptions result = options;
-    if (version.isPresent()) {
-      result = result.withVersion(version.get());
-    }
-    if (dialect.isPresent()) {
-      result = result.withDialect(dialect.get());
-    }
-    return result;
   }
 
   private static <T> Optional<T> once(
