@@ -54,7 +54,10 @@ final class Faces {
 
   private Faces() {}
 
-  /** The JUnit engine's results, with Flink on or off. */
+  /**
+   * The JUnit engine's results, with Flink on or off. The engine names a spec file selected by its
+   * path as that path, absolute here; the other faces were given paths relative to the folder.
+   */
   static Map<String, Seen> junit(Path folder, boolean flink) {
     List<Event> events =
         EngineTestKit.engine("topnkit")
@@ -73,10 +76,15 @@ final class Faces {
         }
       } else if (event.getType() == EventType.FINISHED && test.isTest()) {
         TestExecutionResult result = event.getRequiredPayload(TestExecutionResult.class);
-        seen.put(key(folder, test, runs(test).get(0)), seen(result));
+        seen.put(key(folder, test, runs(test).get(0)), relative(folder, seen(result)));
       }
     }
     return seen;
+  }
+
+  private static Seen relative(Path folder, Seen seen) {
+    String prefix = folder.toAbsolutePath() + "/";
+    return new Seen(seen.kind(), seen.texts().stream().map(t -> t.replace(prefix, "")).toList());
   }
 
   private static Seen seen(TestExecutionResult result) {
