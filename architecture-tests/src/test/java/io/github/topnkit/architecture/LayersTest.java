@@ -78,6 +78,18 @@ class LayersTest {
   }
 
   @Test
+  void theEnginesWordFlinksRejectionsWithoutTheLintersRules() {
+    noClasses()
+        .that()
+        .resideInAnyPackage(REFERENCE + "..", FLINK_RUNNER + "..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage(LINTER + ".rules..")
+        .because("plan facts the rules and the engine share live in the model")
+        .check(Modules.main());
+  }
+
+  @Test
   void theLintersRulesAreUsedOnlyByTheFacadeConfigurationReportsAndFaces() {
     noClasses()
         .that()

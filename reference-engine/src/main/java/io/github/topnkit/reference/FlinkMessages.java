@@ -4,6 +4,7 @@ import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.model.FlinkErrors;
+import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.SinkTarget;
@@ -19,7 +20,6 @@ import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.plan.SortKey;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.WindowTvf;
-import io.github.topnkit.linter.rules.RuleContext;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -121,7 +121,7 @@ final class FlinkMessages {
     }
     return message
         + " which is produced by node "
-        + node(RuleContext.changeProducer(consumed, props));
+        + node(PlanFacts.changeProducer(consumed, props));
   }
 
   /** The operator whose span is the rejection's, deepest first; null when none is. */
@@ -235,11 +235,11 @@ final class FlinkMessages {
    * and an empty set of keys as nothing.
    */
   private static String sinkKey(SinkTarget sink, RelNode root, Properties props) {
-    List<String> columns = RuleContext.sinkColumns(sink);
+    List<String> columns = PlanFacts.sinkColumns(sink);
     String upsertKey;
     List<BitSet> keys = new ArrayList<>(props.upsertKeys(root));
     if (!keys.isEmpty()) {
-      upsertKey = RuleContext.names(keys.get(0), root.rowType().names()).toString();
+      upsertKey = PlanFacts.names(keys.get(0), root.rowType().names()).toString();
     } else {
       upsertKey = bottomsOutInKeylessScan(root) ? "none" : "";
     }

@@ -485,14 +485,16 @@ public final class StatementAnalyzer {
       if (rank.rankType() != RankType.ROW_NUMBER) {
         return new Rejection(
             Rejection.Phase.TRANSLATION,
-            Rejection.Cause.RANK_FUNCTION,
+            Rejection.Cause.WINDOW_RANK_FUNCTION,
             FlinkErrors.windowRankFunction(fn),
             rank.span());
       }
       if (window.timeKind() == TimeKind.PROCTIME) {
         return new Rejection(
             Rejection.Phase.TRANSLATION,
-            Rejection.Cause.WINDOW_PROCTIME,
+            kind == PatternKind.WINDOW_TOP_N
+                ? Rejection.Cause.WINDOW_PROCTIME
+                : Rejection.Cause.WINDOW_DEDUPLICATE_PROCTIME,
             kind == PatternKind.WINDOW_TOP_N
                 ? FlinkErrors.PROCTIME_WINDOW_TOP_N
                 : FlinkErrors.PROCTIME_WINDOW_DEDUPLICATE,

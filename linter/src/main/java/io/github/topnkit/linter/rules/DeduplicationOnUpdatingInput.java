@@ -2,6 +2,7 @@ package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.RankStrategy;
@@ -35,7 +36,7 @@ public final class DeduplicationOnUpdatingInput implements Rule {
         continue;
       }
       RelNode producer =
-          RuleContext.changeProducer(p.site().rank().input(), fact.query().model().properties());
+          PlanFacts.changeProducer(p.site().rank().input(), fact.query().model().properties());
       context.report(
           r.span(),
           RuleMessages.deduplicationRejected(

@@ -20,8 +20,10 @@ public final class PlannerRejection implements Rule {
   private static final Set<Rejection.Cause> EXPLAINED_ELSEWHERE =
       EnumSet.of(
           Rejection.Cause.RANK_FUNCTION,
+          Rejection.Cause.WINDOW_RANK_FUNCTION,
           Rejection.Cause.WINDOW_INPUT_CHANGES,
           Rejection.Cause.WINDOW_PROCTIME,
+          Rejection.Cause.WINDOW_DEDUPLICATE_PROCTIME,
           Rejection.Cause.WINDOW_VARIABLE_END,
           Rejection.Cause.SESSION_IN_BATCH,
           Rejection.Cause.WINDOW_DESCRIPTOR,

@@ -17,12 +17,13 @@ public final class RankFunctionNotRowNumber implements Rule {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
       if (p.kind() != PatternKind.REJECTED
-          || p.rejection().cause() != Rejection.Cause.RANK_FUNCTION
+          || (p.rejection().cause() != Rejection.Cause.RANK_FUNCTION
+              && p.rejection().cause() != Rejection.Cause.WINDOW_RANK_FUNCTION)
           || p.function().equals("PERCENT_RANK")
           || p.function().equals("CUME_DIST")) {
         continue;
       }
-      boolean window = p.rejection().message().contains("Window TopN");
+      boolean window = p.rejection().cause() == Rejection.Cause.WINDOW_RANK_FUNCTION;
       context.report(
           p.span(),
           RuleMessages.rankFunctionStreaming(p.function(), window, context.version()),

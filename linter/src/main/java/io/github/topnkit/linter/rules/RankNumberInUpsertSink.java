@@ -4,6 +4,7 @@ import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.SinkTarget;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RankRange;
@@ -37,7 +38,7 @@ public final class RankNumberInUpsertSink implements Rule {
       }
       RelNode root = q.model().plan().root();
       for (int i = 0; i < root.rowType().size(); i++) {
-        Rank rank = RuleContext.rankNumberSource(root, i);
+        Rank rank = PlanFacts.rankNumberSource(root, i).orElse(null);
         if (rank == null
             || q.model().patterns().stream()
                 .noneMatch(p -> p.site().rank() == rank && p.kind() == PatternKind.TOP_N)) {
@@ -61,7 +62,7 @@ public final class RankNumberInUpsertSink implements Rule {
   private static List<String> entityKey(AnalyzedStatement q, Rank rank) {
     for (BitSet key : q.model().properties().upsertKeys(rank.input())) {
       if (rank.partitionKeys().stream().allMatch(key::get)) {
-        return RuleContext.names(key, rank.input().rowType().names());
+        return PlanFacts.names(key, rank.input().rowType().names());
       }
     }
     return List.of();

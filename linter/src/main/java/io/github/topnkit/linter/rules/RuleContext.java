@@ -2,29 +2,22 @@ package io.github.topnkit.linter.rules;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.AnalyzedStatement;
-import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.ScriptModel;
-import io.github.topnkit.linter.model.SinkTarget;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Aggregate;
-import io.github.topnkit.linter.plan.Calc;
-import io.github.topnkit.linter.plan.Expr;
-import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
-import io.github.topnkit.linter.plan.Sort;
-import io.github.topnkit.linter.plan.Union;
 import io.github.topnkit.linter.plan.WindowTvf;
 import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
-import java.util.BitSet;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What a rule sees of one file, as small facts extracted from the pattern model (rank patterns,
@@ -120,13 +113,14 @@ public final class RuleContext {
     return q.model().rejections().stream().anyMatch(r -> r.cause().blocksValidation());
   }
 
-  /** Every predicted rejection of the file with the given cause. */
-  public List<RejectionFact> rejections(Rejection.Cause cause) {
+  /** Every predicted rejection of the file with one of the given causes, in file order. */
+  public List<RejectionFact> rejections(Rejection.Cause cause, Rejection.Cause... more) {
+    Set<Rejection.Cause> causes = EnumSet.of(cause, more);
     List<RejectionFact> result = new ArrayList<>();
     for (AnalyzedStatement q : model.queries()) {
       for (Rejection r : q.model().rejections()) {
         boolean blocking = r.cause().blocksValidation();
-        if (r.cause() == cause && (blocking || !unvalidated(q))) {
+        if (causes.contains(r.cause()) && (blocking || !unvalidated(q))) {
           result.add(new RejectionFact(q, r));
         }
       }
@@ -150,62 +144,6 @@ public final class RuleContext {
       }
     }
     return Optional.empty();
-  }
-
-  /**
-   * The operator that originates the updates a node emits, as Flink names it in "produced by node"
-   * errors: projections, window TVFs, unions and plain sorts only pass their input's changes on.
-   */
-  public static RelNode changeProducer(RelNode node, Properties props) {
-    RelNode current = node;
-    while (current instanceof Calc
-        || current instanceof WindowTvf
-        || current instanceof Union
-        || (current instanceof Sort s && s.fetch() == null && s.offset() == null)) {
-      RelNode next =
-          current.inputs().stream().filter(i -> props.kinds(i).updating()).findFirst().orElse(null);
-      if (next == null) {
-        return current;
-      }
-      current = next;
-    }
-    return current;
-  }
-
-  /** The Rank whose rank number a field of the node is, following projections; or null. */
-  public static Rank rankNumberSource(RelNode node, int field) {
-    RelNode current = node;
-    int index = field;
-    while (current instanceof Calc calc && calc.projects().get(index) instanceof Expr.Ref ref) {
-      current = calc.input();
-      index = ref.index();
-    }
-    if (current instanceof Rank rank
-        && rank.outputRankNumber()
-        && index == rank.rowType().size() - 1) {
-      return rank;
-    }
-    return null;
-  }
-
-  /** The names of the columns an INSERT writes, by position: the sink's non-computed columns. */
-  public static List<String> sinkColumns(SinkTarget sink) {
-    return sink.table().columns().stream()
-        .filter(c -> c.kind() != Column.Kind.COMPUTED)
-        .map(Column::name)
-        .toList();
-  }
-
-  /** The names at the positions of a key, or an empty list when a position has no name. */
-  public static List<String> names(BitSet key, List<String> names) {
-    List<String> result = new ArrayList<>();
-    for (int i = key.nextSetBit(0); i >= 0; i = key.nextSetBit(i + 1)) {
-      if (i >= names.size()) {
-        return List.of();
-      }
-      result.add(names.get(i));
-    }
-    return result;
   }
 
   /** The source text of a span, with the lines between its start and end. */

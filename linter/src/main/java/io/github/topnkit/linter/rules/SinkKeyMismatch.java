@@ -4,6 +4,7 @@ import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.SinkTarget;
@@ -31,7 +32,7 @@ public final class SinkKeyMismatch implements Rule {
       }
       Properties props = q.model().properties();
       RelNode root = q.model().plan().root();
-      List<String> columns = RuleContext.sinkColumns(sink);
+      List<String> columns = PlanFacts.sinkColumns(sink);
       BitSet pk = new BitSet();
       boolean pkMapped = true;
       for (String k : sink.table().primaryKey()) {
@@ -41,8 +42,8 @@ public final class SinkKeyMismatch implements Rule {
       }
       Set<BitSet> keys = props.upsertKeys(root);
       BitSet first = keys.isEmpty() ? new BitSet() : keys.iterator().next();
-      List<String> upsertKey = RuleContext.names(first, root.rowType().names());
-      List<String> suggested = RuleContext.names(first, columns);
+      List<String> upsertKey = PlanFacts.names(first, root.rowType().names());
+      List<String> suggested = PlanFacts.names(first, columns);
       String explain =
           q.model().patterns().stream().anyMatch(p -> p.kind() == PatternKind.TOP_N)
               ? RuleMessages.TOP_N_KEYS

@@ -1,6 +1,7 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.SinkTarget;
@@ -26,14 +27,14 @@ public final class UpdatingQueryIntoAppendOnlySink implements Rule {
       SinkTarget sink = fact.query().model().sink();
       Properties props = fact.query().model().properties();
       RelNode root = fact.query().model().plan().root();
-      RelNode producer = RuleContext.changeProducer(root, props);
+      RelNode producer = PlanFacts.changeProducer(root, props);
       List<String> names =
           sink != null && sink.table() != null
-              ? RuleContext.sinkColumns(sink)
+              ? PlanFacts.sinkColumns(sink)
               : root.rowType().names();
       List<String> key = List.of();
       for (BitSet k : props.upsertKeys(root)) {
-        key = RuleContext.names(k, names);
+        key = PlanFacts.names(k, names);
         break;
       }
       String connector =

@@ -19,7 +19,9 @@ public final class WindowRankOnProctime implements Rule {
 
   @Override
   public void check(RuleContext context) {
-    for (RuleContext.RejectionFact fact : context.rejections(Rejection.Cause.WINDOW_PROCTIME)) {
+    for (RuleContext.RejectionFact fact :
+        context.rejections(
+            Rejection.Cause.WINDOW_PROCTIME, Rejection.Cause.WINDOW_DEDUPLICATE_PROCTIME)) {
       Rejection r = fact.rejection();
       RankPattern p = fact.pattern().orElse(null);
       WindowProps window = p == null ? null : WindowProps.of(p.site().rank().input());
@@ -38,7 +40,7 @@ public final class WindowRankOnProctime implements Rule {
           tvf.input() instanceof TableScan scan && scan.isKnown()
               ? "table '" + scan.table().name() + "'"
               : "the table";
-      boolean dedup = r.message().contains("Deduplication");
+      boolean dedup = r.cause() == Rejection.Cause.WINDOW_DEDUPLICATE_PROCTIME;
       context.report(
           r.span(),
           RuleMessages.windowRankOnProctime(dedup, column, r.message(), context.version()),

@@ -2,6 +2,7 @@ package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.PatternKind;
+import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.plan.RelNode;
@@ -31,7 +32,7 @@ public final class WindowRankOnUpdatingInput implements Rule {
         continue;
       }
       RelNode producer =
-          RuleContext.changeProducer(p.site().rank().input(), fact.query().model().properties());
+          PlanFacts.changeProducer(p.site().rank().input(), fact.query().model().properties());
       boolean dedup = p.kind() == PatternKind.WINDOW_DEDUPLICATE;
       context.report(
           r.span(),
