@@ -3,7 +3,7 @@ package io.github.topnkit.linter.cli;
 import io.github.topnkit.linter.model.Kinds;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
-import io.github.topnkit.linter.model.Strategy;
+import io.github.topnkit.linter.model.RankStrategy;
 import io.github.topnkit.linter.plan.RankFilter;
 import io.github.topnkit.linter.plan.RankRange;
 import io.github.topnkit.linter.plan.RankSite;
@@ -66,15 +66,16 @@ final class PatternWords {
     return "updating (" + String.join(", ", parts) + ")";
   }
 
-  static String strategy(Strategy strategy) {
-    return switch (strategy.kind()) {
-      case APPEND_FAST -> strategy + " (the input is insert-only)";
-      case UPDATE_FAST ->
-          strategy
-              + " (updating input with an upsert key over the partition keys and sort keys that"
-              + " only move one way)";
-      case RETRACT -> strategy + " (updating input)";
-    };
+  static String strategy(RankStrategy strategy) {
+    if (strategy instanceof RankStrategy.AppendFast) {
+      return strategy + " (the input is insert-only)";
+    }
+    if (strategy instanceof RankStrategy.Retract) {
+      return strategy + " (updating input)";
+    }
+    return strategy
+        + " (updating input with an upsert key over the partition keys and sort keys that"
+        + " only move one way)";
   }
 
   /** What the operator keeps in state, by the runtime function Flink picks. */

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Builds the {@link RankPattern} of one rank function call from the plan and its properties. */
 final class Patterns {
@@ -95,7 +96,8 @@ final class Patterns {
     }
     PatternKind kind = props.settings().streaming() ? props.rankKind(rank) : PatternKind.TOP_N;
     UpdateKindSolver.Decision decision = decisions.get(rank);
-    Strategy strategy = decision == null ? null : decision.strategy();
+    Optional<RankStrategy> strategy =
+        decision == null ? Optional.<RankStrategy>empty() : decision.strategy();
     UpdateKind provided = decision == null ? UpdateKind.NONE : decision.provided();
     ChangelogMode output = ChangelogMode.of(props.kinds(rank), provided);
     List<List<String>> keys = new ArrayList<>();
@@ -117,7 +119,7 @@ final class Patterns {
         inputKinds,
         windowed ? window.kind() : null,
         windowed ? window.timeKind() : null,
-        props.settings().streaming() && !windowed ? strategy : null,
+        props.settings().streaming() && !windowed ? strategy.orElse(null) : null,
         output,
         keys,
         RuntimeFunctions.of(kind, rank, strategy, props));

@@ -39,7 +39,7 @@ public record RankPattern(
     Kinds input,
     WindowKind windowKind,
     TimeKind windowTime,
-    Strategy strategy,
+    RankStrategy strategy,
     ChangelogMode output,
     List<List<String>> uniqueKeys,
     String runtimeFunction) {

@@ -3,13 +3,14 @@ package io.github.topnkit.linter.model;
 import io.github.topnkit.linter.FlinkVersion;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RankRange;
+import java.util.Optional;
 
 /** The runtime function Flink instantiates for a rank operator, as its exec node picks it. */
 final class RuntimeFunctions {
 
   private RuntimeFunctions() {}
 
-  static String of(PatternKind kind, Rank rank, Strategy strategy, Properties props) {
+  static String of(PatternKind kind, Rank rank, Optional<RankStrategy> strategy, Properties props) {
     if (!props.settings().streaming()) {
       return "BatchPhysicalRank";
     }
@@ -26,19 +27,20 @@ final class RuntimeFunctions {
       default:
         break;
     }
-    if (strategy == null) {
-      return "";
+    return strategy.map(s -> topN(s, rank, top1)).orElse("");
+  }
+
+  private static String topN(RankStrategy strategy, Rank rank, boolean top1) {
+    if (strategy instanceof RankStrategy.UpdateFast) {
+      return top1 ? "FastTop1Function" : "UpdatableTopNFunction";
     }
-    return switch (strategy.kind()) {
-      case APPEND_FAST -> {
-        if (Patterns.isProctime(rank) && !rank.orderKeys().get(0).descending()) {
-          yield "AppendOnlyFirstNFunction";
-        }
-        yield top1 ? "FastTop1Function" : "AppendOnlyTopNFunction";
-      }
-      case UPDATE_FAST -> top1 ? "FastTop1Function" : "UpdatableTopNFunction";
-      case RETRACT -> "RetractableTopNFunction";
-    };
+    if (strategy instanceof RankStrategy.Retract) {
+      return "RetractableTopNFunction";
+    }
+    if (Patterns.isProctime(rank) && !rank.orderKeys().get(0).descending()) {
+      return "AppendOnlyFirstNFunction";
+    }
+    return top1 ? "FastTop1Function" : "AppendOnlyTopNFunction";
   }
 
   private static String deduplicate(Rank rank, Properties props) {

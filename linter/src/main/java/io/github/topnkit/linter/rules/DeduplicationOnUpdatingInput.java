@@ -62,7 +62,7 @@ public final class DeduplicationOnUpdatingInput implements Rule {
           RuleMessages.deduplicationDegraded(
               p.strategy().toString(),
               p.runtimeFunction(),
-              p.strategy().kind() == RankStrategy.RETRACT,
+              p.strategy() instanceof RankStrategy.Retract,
               context.version()),
           RuleMessages.DEDUPLICATION_FIX);
     }

@@ -41,7 +41,7 @@ public final class TopNStateSize implements Rule {
       if (p.range() instanceof RankRange.Constant c && c.end() > LARGE_RANK_END) {
         reasons.add(RuleMessages.topNLargeEnd(c.end(), cacheSize(fact), global));
       }
-      boolean retract = p.strategy().kind() == RankStrategy.RETRACT;
+      boolean retract = p.strategy() instanceof RankStrategy.Retract;
       if (retract) {
         reasons.add(RuleMessages.TOP_N_RETRACT);
       }

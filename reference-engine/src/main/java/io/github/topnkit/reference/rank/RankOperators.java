@@ -77,12 +77,11 @@ public final class RankOperators {
       case "AppendOnlyFirstNFunction" -> new AppendOnlyFirstN(partitionKey, end, emit);
       case "RetractableTopNFunction" -> new RetractableTopN(partitionKey, order, end, emit);
       case "UpdatableTopNFunction" -> {
-        if (pattern.strategy() == null
-            || pattern.strategy().kind() != RankStrategy.UPDATE_FAST
-            || pattern.strategy().keys().isEmpty()) {
+        if (!(pattern.strategy() instanceof RankStrategy.UpdateFast updateFast)
+            || updateFast.keys().isEmpty()) {
           throw unsupported("an UpdatableTopNFunction without an upsert key", rank);
         }
-        KeySelector rowKey = KeySelector.of(pattern.strategy().keys());
+        KeySelector rowKey = KeySelector.of(updateFast.keys());
         yield new UpdatableTopN(partitionKey, rowKey, order, end, emit, rank.span());
       }
       default ->
