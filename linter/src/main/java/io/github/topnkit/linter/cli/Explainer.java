@@ -196,7 +196,7 @@ final class Explainer {
       case QUERY -> "query";
       case INSERT ->
           "INSERT INTO "
-              + (q.model().sink() == null ? "?" : String.join(".", q.model().sink().name()))
+              + q.model().sinkTarget().map(sink -> String.join(".", sink.name())).orElse("?")
               + (inStatementSet(node) ? " (statement set)" : "");
       case VIEW -> "CREATE VIEW " + name(node);
       case CREATE_TABLE_AS -> "CREATE TABLE " + name(node) + " AS";
