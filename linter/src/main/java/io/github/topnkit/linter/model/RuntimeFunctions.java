@@ -8,26 +8,39 @@ import java.util.Optional;
 /** The runtime function Flink instantiates for a rank operator, as its exec node picks it. */
 final class RuntimeFunctions {
 
+  /** Flink runs every Window Deduplicate on rowtime; it refuses processing-time ones. */
+  static final String WINDOW_DEDUPLICATE = "RowTimeWindowDeduplicateProcessor";
+
   private RuntimeFunctions() {}
 
-  static String of(PatternKind kind, Rank rank, Optional<RankStrategy> strategy, Properties props) {
+  /** A regular Top-N's function: its strategy picks it in streaming mode; empty without one. */
+  static Optional<String> topN(Rank rank, Optional<RankStrategy> strategy, Properties props) {
     if (!props.settings().streaming()) {
-      return "BatchPhysicalRank";
+      return Optional.of("BatchPhysicalRank");
     }
     boolean top1 = rank.range() instanceof RankRange.Constant c && c.isTop1();
-    switch (kind) {
-      case WINDOW_TOP_N:
-        return props.settings().version() == FlinkVersion.V1_20
-            ? "WindowRankProcessor"
-            : "SyncStateWindowRankProcessor";
-      case WINDOW_DEDUPLICATE:
-        return "RowTimeWindowDeduplicateProcessor";
-      case DEDUPLICATE:
-        return deduplicate(rank, props);
-      default:
-        break;
+    return strategy.map(s -> topN(s, rank, top1));
+  }
+
+  static String windowTopN(Properties props) {
+    return props.settings().version() == FlinkVersion.V1_20
+        ? "WindowRankProcessor"
+        : "SyncStateWindowRankProcessor";
+  }
+
+  static String deduplicate(Rank rank, Properties props) {
+    boolean last = Properties.keepLast(rank);
+    boolean proctime = Patterns.isProctime(rank);
+    String time = proctime ? "ProcTime" : "RowTime";
+    if (props.settings().miniBatch()) {
+      return proctime
+          ? "ProcTimeMiniBatchDeduplicateKeep" + (last ? "LastRow" : "FirstRow") + "Function"
+          : "RowTimeMiniBatchDeduplicateFunction";
     }
-    return strategy.map(s -> topN(s, rank, top1)).orElse("");
+    if (!proctime && props.settings().version().before(FlinkVersion.V2_1)) {
+      return "RowTimeDeduplicateFunction";
+    }
+    return time + "DeduplicateKeep" + (last ? "LastRow" : "FirstRow") + "Function";
   }
 
   private static String topN(RankStrategy strategy, Rank rank, boolean top1) {
@@ -41,20 +54,5 @@ final class RuntimeFunctions {
       return "AppendOnlyFirstNFunction";
     }
     return top1 ? "FastTop1Function" : "AppendOnlyTopNFunction";
-  }
-
-  private static String deduplicate(Rank rank, Properties props) {
-    boolean last = Properties.keepLast(rank);
-    boolean proctime = Patterns.isProctime(rank);
-    String time = proctime ? "ProcTime" : "RowTime";
-    if (props.settings().miniBatch()) {
-      return proctime
-          ? "ProcTimeMiniBatchDeduplicateKeep" + (last ? "LastRow" : "FirstRow") + "Function"
-          : "RowTimeMiniBatchDeduplicateFunction";
-    }
-    if (!proctime && props.settings().version().before(FlinkVersion.V2_1)) {
-      return "RowTimeDeduplicateFunction";
-    }
-    return time + "DeduplicateKeep" + (last ? "LastRow" : "FirstRow") + "Function";
   }
 }

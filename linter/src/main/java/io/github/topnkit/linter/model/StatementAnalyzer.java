@@ -115,7 +115,11 @@ public final class StatementAnalyzer {
         settings.streaming() ? decisions(plan.root(), sink, props) : Map.of();
     List<RankPattern> patterns = new ArrayList<>();
     for (RankSite site : plan.sites()) {
-      patterns.add(Patterns.of(site, bySite.get(site), props, decisions));
+      Rejection rejection = bySite.get(site);
+      patterns.add(
+          rejection != null
+              ? Patterns.rejected(site, rejection, props)
+              : Patterns.planned(site, props, decisions));
     }
     return new StatementModel(plan, sink, settings, patterns, rejections, props, decisions);
   }
