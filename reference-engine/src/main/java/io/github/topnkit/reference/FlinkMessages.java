@@ -8,6 +8,7 @@ import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.SinkTarget;
+import io.github.topnkit.linter.model.SinkUse;
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.AggCall;
@@ -97,8 +98,9 @@ final class FlinkMessages {
     String message = rejection.message();
     RelNode root = model.plan().root();
     Properties props = model.properties();
-    if (rejection.cause() == Rejection.Cause.SINK_KEY && model.sink() != null) {
-      return sinkKey(model.sink(), root, props);
+    if (rejection.cause() == Rejection.Cause.SINK_KEY
+        && model.sink() instanceof SinkUse.TableSink table) {
+      return sinkKey(table.target(), root, props);
     }
     if (!message.contains("doesn't support consuming") || message.contains("produced by node")) {
       return message;

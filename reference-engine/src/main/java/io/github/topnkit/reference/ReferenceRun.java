@@ -204,7 +204,8 @@ final class ReferenceRun {
     }
     SinkWriter writer;
     try {
-      writer = SinkWriter.of(m.sink(), m.plan().root(), m);
+      // An INSERT's model always has its table sink.
+      writer = SinkWriter.of(m.sinkTarget().orElseThrow(), m.plan().root(), m);
     } catch (UnsupportedFeatureException e) {
       throw outcomes.unsupported(e);
     }

@@ -108,8 +108,7 @@ final class CaseGenerator {
       return java.util.Optional.empty();
     }
     List<PatternKind> kinds = patterns.stream().map(RankPattern::kind).toList();
-    List<String> functions =
-        patterns.stream().map(p -> String.valueOf(p.runtimeFunction())).toList();
+    List<String> functions = patterns.stream().map(CaseGenerator::runtimeFunction).toList();
     String text =
         GeneratedCase.specText(
             number, seed, description, ddl, input, query.sql(), kinds, java.util.Optional.empty());
@@ -154,6 +153,22 @@ final class CaseGenerator {
     return patterns;
   }
 
+  /** The runtime function the model predicts for a ranking; empty when it cannot tell. */
+  private static String runtimeFunction(RankPattern p) {
+    if (p instanceof RankPattern.TopN topN) {
+      return topN.runtimeFunction().orElse("");
+    }
+    if (p instanceof RankPattern.Deduplicate deduplicate) {
+      return deduplicate.runtimeFunction();
+    }
+    if (p instanceof RankPattern.WindowTopN windowTopN) {
+      return windowTopN.runtimeFunction();
+    }
+    return p instanceof RankPattern.WindowDeduplicate windowDeduplicate
+        ? windowDeduplicate.runtimeFunction()
+        : "";
+  }
+
   /** Why the linter says Flink would not run the case as a ranking; null when it would. */
   private static String problem(ScriptModel model, List<RankPattern> patterns) {
     if (!model.failures().isEmpty()) {
@@ -163,8 +178,8 @@ final class CaseGenerator {
       return "no rank function";
     }
     for (RankPattern p : patterns) {
-      if (p.kind() == PatternKind.REJECTED) {
-        return "REJECTED: " + (p.rejection() == null ? "?" : p.rejection().message());
+      if (p instanceof RankPattern.Rejected rejected) {
+        return "REJECTED: " + rejected.rejection().message();
       }
       if (!RANKINGS.contains(p.kind())) {
         return "planned as " + p.kind();

@@ -1,6 +1,7 @@
 package io.github.topnkit.linter.explain;
 
 import io.github.topnkit.linter.model.AnalyzedStatement;
+import io.github.topnkit.linter.model.ChangelogMode;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.ScriptModel;
@@ -67,7 +68,9 @@ public final class Explainer {
     }
     Optional<Rejection> rejection = m.firstRejection();
     if (rejection.isPresent()
-        && m.patterns().stream().noneMatch(p -> p.rejection() == rejection.get())) {
+        && m.patterns().stream()
+            .noneMatch(
+                p -> p instanceof RankPattern.Rejected r && r.rejection() == rejection.get())) {
       Rejection r = rejection.get();
       line(
           1,
@@ -89,63 +92,57 @@ public final class Explainer {
   private void pattern(RankPattern p, RelNode root, String version, boolean streaming) {
     line(1, p.function() + "() at " + position(p.span()));
     field("operator", PatternWords.operator(p, version));
-    if (p.range() != null) {
-      field("rank range", PatternWords.range(p.range()));
-    }
+    PatternWords.rankRange(p).ifPresent(range -> field("rank range", PatternWords.range(range)));
     field(
         "partition by",
         p.partitionKeys().isEmpty()
             ? "(nothing: one global partition)"
             : String.join(", ", p.partitionKeys()));
     field("order by", p.orderKeys().isEmpty() ? "(nothing)" : String.join(", ", p.orderKeys()));
-    if (p.windowKind() != null) {
-      field(
-          "window",
-          p.windowKind()
-              + " on "
-              + (p.windowTime() == null ? "time" : p.windowTime().name().toLowerCase(Locale.ROOT)));
-    }
-    if (!p.rejected()) {
+    PatternWords.window(p)
+        .ifPresent(
+            w -> field("window", w.kind() + " on " + w.time().name().toLowerCase(Locale.ROOT)));
+    if (!(p instanceof RankPattern.Rejected)) {
       field("rank number", rankNumber(p, root));
     }
     field("input", PatternWords.changes(p.input()));
-    if (p.strategy() != null) {
-      field("strategy", PatternWords.strategy(p.strategy()));
-    }
-    if (!p.runtimeFunction().isEmpty()) {
-      field("runtime", p.runtimeFunction());
-    }
-    if (p.output() != null) {
-      field("output", output(p, root));
+    PatternWords.strategy(p).ifPresent(s -> field("strategy", PatternWords.strategy(s)));
+    PatternWords.runtimeFunction(p).ifPresent(f -> field("runtime", f));
+    if (p instanceof RankPattern.RankOperator operator) {
+      field("output", output(operator.output()) + uniqueKeys(operator, root));
+    } else if (p instanceof RankPattern.OverAggregate over) {
+      field("output", output(over.output()) + ", no unique key");
     }
     field("state", PatternWords.state(p, streaming));
   }
 
   private static String rankNumber(RankPattern p, RelNode root) {
-    if (!p.outputRankNumber()) {
-      return "not output by the operator";
-    }
-    Rank rank = p.site().rank();
-    if (rank == null) {
+    if (p instanceof RankPattern.OverAggregate) {
       return "computed for every row";
     }
-    return "output as column " + rankColumn(root, rank);
+    if (!(p instanceof RankPattern.RankOperator operator) || !operator.outputRankNumber()) {
+      return "not output by the operator";
+    }
+    return "output as column " + rankColumn(root, operator.site().rank());
   }
 
-  private static String output(RankPattern p, RelNode root) {
-    String mode = (p.output().insertOnly() ? "insert-only " : "updating ") + p.output();
+  private static String output(ChangelogMode output) {
+    return (output.insertOnly() ? "insert-only " : "updating ") + output;
+  }
+
+  private static String uniqueKeys(RankPattern.RankOperator p, RelNode root) {
     if (p.uniqueKeys().isEmpty()) {
-      return mode + ", no unique key";
+      return ", no unique key";
     }
     Rank rank = p.site().rank();
-    String internal = rank == null ? null : rank.rowType().get(rank.rowType().size() - 1).name();
-    String shown = rank == null ? null : rankColumn(root, rank);
+    String internal = rank.rowType().get(rank.rowType().size() - 1).name();
+    String shown = rankColumn(root, rank);
     List<String> keys =
         p.uniqueKeys().stream()
             .map(k -> k.stream().map(n -> n.equals(internal) ? shown : n).toList())
             .map(k -> "(" + String.join(", ", k) + ")")
             .toList();
-    return mode + ", unique key " + String.join(" or ", keys);
+    return ", unique key " + String.join(" or ", keys);
   }
 
   /**
@@ -197,7 +194,7 @@ public final class Explainer {
       case QUERY -> "query";
       case INSERT ->
           "INSERT INTO "
-              + (q.model().sink() == null ? "?" : String.join(".", q.model().sink().name()))
+              + q.model().sinkTarget().map(sink -> String.join(".", sink.name())).orElse("?")
               + (inStatementSet(node) ? " (statement set)" : "");
       case VIEW -> "CREATE VIEW " + name(node);
       case CREATE_TABLE_AS -> "CREATE TABLE " + name(node) + " AS";

@@ -1,36 +1,104 @@
 package io.github.topnkit.linter.explain;
 
 import io.github.topnkit.linter.model.Kinds;
-import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
-import io.github.topnkit.linter.model.Strategy;
+import io.github.topnkit.linter.model.RankStrategy;
 import io.github.topnkit.linter.plan.RankFilter;
 import io.github.topnkit.linter.plan.RankRange;
 import io.github.topnkit.linter.plan.RankSite;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
-/** The plain words {@code topnkit explain} uses for each part of a {@link RankPattern}. */
+/**
+ * The plain words {@code topnkit explain} uses for each part of a {@link RankPattern}, and the
+ * parts that only some verdicts have, as optional values.
+ */
 final class PatternWords {
 
   private PatternWords() {}
 
   static String operator(RankPattern p, String flinkVersion) {
-    return switch (p.kind()) {
-      case TOP_N -> "Top-N (Flink's Rank operator)";
-      case WINDOW_TOP_N -> "Window Top-N (Flink's WindowRank operator)";
-      case DEDUPLICATE -> "Deduplicate, keep " + (keepsLast(p) ? "last" : "first") + " row per key";
-      case WINDOW_DEDUPLICATE ->
-          "Window Deduplicate, keep "
-              + (keepsLast(p) ? "last" : "first")
-              + " row per key and window";
-      case OVER_AGGREGATE -> "OVER aggregation, no Top-N: " + whyNoTopN(p.site());
-      case EMPTY ->
-          "nothing: the bounds on the rank contradict each other, so Flink folds the filter to"
-              + " FALSE and plans an empty result";
-      case REJECTED ->
-          "rejected: Flink " + flinkVersion + " fails with \"" + p.rejection().message() + "\"";
-    };
+    if (p instanceof RankPattern.TopN) {
+      return "Top-N (Flink's Rank operator)";
+    }
+    if (p instanceof RankPattern.WindowTopN) {
+      return "Window Top-N (Flink's WindowRank operator)";
+    }
+    if (p instanceof RankPattern.Deduplicate) {
+      return "Deduplicate, keep " + (keepsLast(p) ? "last" : "first") + " row per key";
+    }
+    if (p instanceof RankPattern.WindowDeduplicate) {
+      return "Window Deduplicate, keep "
+          + (keepsLast(p) ? "last" : "first")
+          + " row per key and window";
+    }
+    if (p instanceof RankPattern.OverAggregate) {
+      return "OVER aggregation, no Top-N: " + whyNoTopN(p.site());
+    }
+    if (p instanceof RankPattern.Rejected rejected) {
+      return "rejected: Flink "
+          + flinkVersion
+          + " fails with \""
+          + rejected.rejection().message()
+          + "\"";
+    }
+    return "nothing: the bounds on the rank contradict each other, so Flink folds the filter to"
+        + " FALSE and plans an empty result";
+  }
+
+  /** The rank range of a verdict, when it has one. */
+  static Optional<RankRange> rankRange(RankPattern p) {
+    if (p instanceof RankPattern.RankOperator operator) {
+      return Optional.of(operator.range());
+    }
+    if (p instanceof RankPattern.OverAggregate over) {
+      return over.range();
+    }
+    return p instanceof RankPattern.Rejected rejected ? rejected.range() : Optional.empty();
+  }
+
+  /** The window TVF of a verdict's input, when it has one. */
+  static Optional<RankPattern.Window> window(RankPattern p) {
+    if (p instanceof RankPattern.WindowTopN windowTopN) {
+      return Optional.of(windowTopN.window());
+    }
+    if (p instanceof RankPattern.WindowDeduplicate windowDeduplicate) {
+      return Optional.of(windowDeduplicate.window());
+    }
+    if (p instanceof RankPattern.OverAggregate over) {
+      return over.window();
+    }
+    return p instanceof RankPattern.Rejected rejected ? rejected.window() : Optional.empty();
+  }
+
+  /** The rank strategy of a regular Top-N or deduplication, when the model decided one. */
+  static Optional<RankStrategy> strategy(RankPattern p) {
+    if (p instanceof RankPattern.TopN topN) {
+      return topN.strategy();
+    }
+    return p instanceof RankPattern.Deduplicate deduplicate
+        ? deduplicate.strategy()
+        : Optional.empty();
+  }
+
+  /** The function Flink runs for a verdict, when it runs one and the model knows which. */
+  static Optional<String> runtimeFunction(RankPattern p) {
+    if (p instanceof RankPattern.TopN topN) {
+      return topN.runtimeFunction();
+    }
+    if (p instanceof RankPattern.Deduplicate deduplicate) {
+      return Optional.of(deduplicate.runtimeFunction());
+    }
+    if (p instanceof RankPattern.WindowTopN windowTopN) {
+      return Optional.of(windowTopN.runtimeFunction());
+    }
+    if (p instanceof RankPattern.WindowDeduplicate windowDeduplicate) {
+      return Optional.of(windowDeduplicate.runtimeFunction());
+    }
+    return p instanceof RankPattern.OverAggregate over
+        ? Optional.of(over.runtimeFunction())
+        : Optional.empty();
   }
 
   static String range(RankRange range) {
@@ -66,15 +134,16 @@ final class PatternWords {
     return "updating (" + String.join(", ", parts) + ")";
   }
 
-  static String strategy(Strategy strategy) {
-    return switch (strategy.kind()) {
-      case APPEND_FAST -> strategy + " (the input is insert-only)";
-      case UPDATE_FAST ->
-          strategy
-              + " (updating input with an upsert key over the partition keys and sort keys that"
-              + " only move one way)";
-      case RETRACT -> strategy + " (updating input)";
-    };
+  static String strategy(RankStrategy strategy) {
+    if (strategy instanceof RankStrategy.AppendFast) {
+      return strategy + " (the input is insert-only)";
+    }
+    if (strategy instanceof RankStrategy.Retract) {
+      return strategy + " (updating input)";
+    }
+    return strategy
+        + " (updating input with an upsert key over the partition keys and sort keys that"
+        + " only move one way)";
   }
 
   /** What the operator keeps in state, by the runtime function Flink picks. */
@@ -82,7 +151,7 @@ final class PatternWords {
     if (!streaming) {
       return "none across the run: batch mode sorts the bounded input";
     }
-    String n = p.range() == null ? "N" : topSize(p.range());
+    String n = rankRange(p).map(PatternWords::topSize).orElse("N");
     return switch (p.kind()) {
       case WINDOW_TOP_N ->
           "the rows of each window and partition (at most the top "
@@ -100,7 +169,7 @@ final class PatternWords {
               + " non-time ORDER BY (Flink 2.1+) every row of the partition";
       case REJECTED -> "nothing: the query does not run";
       case EMPTY -> "nothing: no operator runs for an always-false filter";
-      case TOP_N -> topNState(p.runtimeFunction(), n);
+      case TOP_N -> topNState(runtimeFunction(p).orElse(""), n);
     };
   }
 
@@ -134,7 +203,7 @@ final class PatternWords {
     if (keepsLast(p)) {
       return "one row per key: the latest by " + time + ", replaced by each later row";
     }
-    return p.runtimeFunction().startsWith("ProcTime")
+    return runtimeFunction(p).orElse("").startsWith("ProcTime")
         ? "one flag per key: whether its first row has passed"
         : "one row per key: the earliest by " + time + ", emitted when the watermark passes it";
   }
@@ -171,9 +240,5 @@ final class PatternWords {
       case LOWER_BOUND_ONLY -> "the filter gives the rank number no upper bound";
       case RANGE -> "the rank rule does not apply";
     };
-  }
-
-  static boolean isWindowed(PatternKind kind) {
-    return kind == PatternKind.WINDOW_TOP_N || kind == PatternKind.WINDOW_DEDUPLICATE;
   }
 }

@@ -1,7 +1,6 @@
 package io.github.topnkit.linter.model;
 
 import io.github.topnkit.linter.catalog.TimeKind;
-import io.github.topnkit.linter.plan.Over;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RankFilter;
 import io.github.topnkit.linter.plan.RankRange;
@@ -14,124 +13,155 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Builds the {@link RankPattern} of one rank function call from the plan and its properties. */
 final class Patterns {
 
   private Patterns() {}
 
-  static RankPattern of(
+  /** The verdict on a call that Flink refuses for the given reason. */
+  static RankPattern rejected(RankSite site, Rejection rejection, Properties props) {
+    RelNode input = input(site);
+    Optional<RankRange> range =
+        site.rank() != null ? Optional.of(site.rank().range()) : filterRange(site);
+    return new RankPattern.Rejected(
+        site,
+        rejection,
+        range,
+        partitionKeys(site),
+        orderKeys(site),
+        props.kinds(input),
+        window(input));
+  }
+
+  /** The verdict on a call that Flink plans: a rank operator, an OVER aggregation or nothing. */
+  static RankPattern planned(
+      RankSite site, Properties props, Map<RelNode, UpdateKindSolver.Decision> decisions) {
+    if (site.rank() != null) {
+      return rankOperator(site, site.rank(), props, decisions);
+    }
+    RelNode input = site.over().input();
+    if (site.filter() != null && site.filter().outcome() == RankFilter.Outcome.EMPTY) {
+      return new RankPattern.Empty(site, partitionKeys(site), orderKeys(site), props.kinds(input));
+    }
+    return new RankPattern.OverAggregate(
+        site,
+        filterRange(site),
+        partitionKeys(site),
+        orderKeys(site),
+        props.kinds(input),
+        window(input),
+        ChangelogMode.of(props.kinds(site.over()), UpdateKind.NONE));
+  }
+
+  private static RankPattern rankOperator(
       RankSite site,
-      Rejection rejection,
+      Rank rank,
       Properties props,
       Map<RelNode, UpdateKindSolver.Decision> decisions) {
-    Rank rank = site.rank();
-    RelNode input = rank != null ? rank.input() : site.over().input();
-    RowType inputType = input.rowType();
-    List<String> partition = names(site.group().partitionKeys(), inputType);
-    List<String> order = new ArrayList<>();
-    for (SortKey k : site.group().orderKeys()) {
-      order.add(name(k.field(), inputType) + (k.descending() ? " DESC" : " ASC"));
-    }
-    RankRange range =
-        rank != null ? rank.range() : site.filter() == null ? null : site.filter().range();
-    WindowProps window = WindowProps.of(input);
-    Kinds inputKinds = props.kinds(input);
-    if (rejection != null) {
-      return new RankPattern(
-          site,
-          PatternKind.REJECTED,
-          rejection,
-          site.call().function(),
-          range,
-          partition,
-          order,
-          rank != null && rank.outputRankNumber(),
-          inputKinds,
-          window == null ? null : window.kind(),
-          window == null ? null : window.timeKind(),
-          null,
-          null,
-          List.of(),
-          "");
-    }
-    if (rank == null
-        && site.filter() != null
-        && site.filter().outcome() == RankFilter.Outcome.EMPTY) {
-      return new RankPattern(
-          site,
-          PatternKind.EMPTY,
-          null,
-          site.call().function(),
-          null,
-          partition,
-          order,
-          false,
-          inputKinds,
-          null,
-          null,
-          null,
-          null,
-          List.of(),
-          "");
-    }
-    if (rank == null) {
-      return new RankPattern(
-          site,
-          PatternKind.OVER_AGGREGATE,
-          null,
-          site.call().function(),
-          range,
-          partition,
-          order,
-          true,
-          inputKinds,
-          window == null ? null : window.kind(),
-          window == null ? null : window.timeKind(),
-          null,
-          ChangelogMode.of(props.kinds(site.over()), UpdateKind.NONE),
-          List.of(),
-          "OverAggregate");
-    }
     PatternKind kind = props.settings().streaming() ? props.rankKind(rank) : PatternKind.TOP_N;
+    Kinds input = props.kinds(rank.input());
     UpdateKindSolver.Decision decision = decisions.get(rank);
-    Strategy strategy = decision == null ? null : decision.strategy();
     UpdateKind provided = decision == null ? UpdateKind.NONE : decision.provided();
     ChangelogMode output = ChangelogMode.of(props.kinds(rank), provided);
+    List<List<String>> keys = uniqueKeys(rank, props);
+    if (kind == PatternKind.WINDOW_TOP_N) {
+      return new RankPattern.WindowTopN(
+          site,
+          rank.range(),
+          partitionKeys(site),
+          orderKeys(site),
+          rank.outputRankNumber(),
+          input,
+          window(rank.input()).orElseThrow(),
+          output,
+          keys,
+          RuntimeFunctions.windowTopN(props));
+    }
+    if (kind == PatternKind.WINDOW_DEDUPLICATE) {
+      return new RankPattern.WindowDeduplicate(
+          site,
+          rank.range(),
+          partitionKeys(site),
+          orderKeys(site),
+          rank.outputRankNumber(),
+          input,
+          window(rank.input()).orElseThrow(),
+          output,
+          keys,
+          RuntimeFunctions.WINDOW_DEDUPLICATE);
+    }
+    Optional<RankStrategy> strategy =
+        decision == null ? Optional.<RankStrategy>empty() : decision.strategy();
+    if (kind == PatternKind.DEDUPLICATE) {
+      return new RankPattern.Deduplicate(
+          site,
+          rank.range(),
+          partitionKeys(site),
+          orderKeys(site),
+          rank.outputRankNumber(),
+          input,
+          strategy,
+          output,
+          keys,
+          RuntimeFunctions.deduplicate(rank, props));
+    }
+    return new RankPattern.TopN(
+        site,
+        rank.range(),
+        partitionKeys(site),
+        orderKeys(site),
+        rank.outputRankNumber(),
+        input,
+        strategy,
+        output,
+        keys,
+        RuntimeFunctions.topN(rank, strategy, props));
+  }
+
+  private static RelNode input(RankSite site) {
+    return site.rank() != null ? site.rank().input() : site.over().input();
+  }
+
+  private static Optional<RankRange> filterRange(RankSite site) {
+    return Optional.ofNullable(site.filter()).map(RankFilter.Result::range);
+  }
+
+  private static Optional<RankPattern.Window> window(RelNode input) {
+    return Optional.ofNullable(WindowProps.of(input))
+        .map(w -> new RankPattern.Window(w.kind(), w.timeKind()));
+  }
+
+  private static List<String> partitionKeys(RankSite site) {
+    RowType type = input(site).rowType();
+    List<String> result = new ArrayList<>();
+    for (int f : site.group().partitionKeys()) {
+      result.add(name(f, type));
+    }
+    return result;
+  }
+
+  private static List<String> orderKeys(RankSite site) {
+    RowType type = input(site).rowType();
+    List<String> result = new ArrayList<>();
+    for (SortKey k : site.group().orderKeys()) {
+      result.add(name(k.field(), type) + (k.descending() ? " DESC" : " ASC"));
+    }
+    return result;
+  }
+
+  private static List<List<String>> uniqueKeys(Rank rank, Properties props) {
     List<List<String>> keys = new ArrayList<>();
     for (BitSet key : props.uniqueKeys(rank)) {
       List<String> names = new ArrayList<>();
       key.stream().forEach(i -> names.add(name(i, rank.rowType())));
       keys.add(names);
     }
-    boolean windowed = kind == PatternKind.WINDOW_TOP_N || kind == PatternKind.WINDOW_DEDUPLICATE;
-    return new RankPattern(
-        site,
-        kind,
-        null,
-        rank.rankType().name(),
-        rank.range(),
-        partition,
-        order,
-        rank.outputRankNumber(),
-        inputKinds,
-        windowed ? window.kind() : null,
-        windowed ? window.timeKind() : null,
-        props.settings().streaming() && !windowed ? strategy : null,
-        output,
-        keys,
-        RuntimeFunctions.of(kind, rank, strategy, props));
+    return keys;
   }
 
-  private static List<String> names(List<Integer> fields, RowType type) {
-    List<String> result = new ArrayList<>();
-    for (int f : fields) {
-      result.add(name(f, type));
-    }
-    return result;
-  }
-
-  static String name(int field, RowType type) {
+  private static String name(int field, RowType type) {
     return field >= 0 && field < type.size() ? type.get(field).name() : "$" + field;
   }
 
@@ -139,9 +169,5 @@ final class Patterns {
     return Properties.sortsOnTimeAttribute(rank)
         && rank.input().rowType().get(rank.orderKeys().get(0).field()).type().timeKind()
             == TimeKind.PROCTIME;
-  }
-
-  static Over over(RankSite site) {
-    return site.over();
   }
 }

@@ -1,64 +1,314 @@
 package io.github.topnkit.linter.model;
 
+import static java.util.Objects.requireNonNull;
+
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.RankRange;
 import io.github.topnkit.linter.plan.RankSite;
 import io.github.topnkit.linter.plan.WindowKind;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The pattern model's verdict on one rank function call: what Flink builds for it and how that
- * operator behaves, or why Flink refuses it.
- *
- * @param site the rank function call and what the rank rule made of it
- * @param kind what Flink builds
- * @param rejection why Flink refuses the query, when {@code kind} is REJECTED
- * @param function ROW_NUMBER, RANK, DENSE_RANK, ...
- * @param range the rank range, when a filter gave one
- * @param partitionKeys names of the PARTITION BY fields
- * @param orderKeys names of the ORDER BY fields with their directions
- * @param outputRankNumber whether the rank number is part of the output
- * @param input the kinds of change the input produces
- * @param windowKind the window TVF of a window pattern
- * @param windowTime rowtime or proctime of the window
- * @param strategy the rank strategy of a regular Top-N or deduplication
- * @param output the output changelog mode, as Flink prints it on the node
- * @param uniqueKeys the output's unique keys, as field names
- * @param runtimeFunction the runtime function class Flink instantiates
+ * operator behaves, or why Flink refuses it. Each {@link PatternKind} has its own record, which
+ * carries only the facts that hold for it; the four rank operators share {@link RankOperator}.
  */
-public record RankPattern(
-    RankSite site,
-    PatternKind kind,
-    Rejection rejection,
-    String function,
-    RankRange range,
-    List<String> partitionKeys,
-    List<String> orderKeys,
-    boolean outputRankNumber,
-    Kinds input,
-    WindowKind windowKind,
-    TimeKind windowTime,
-    Strategy strategy,
-    ChangelogMode output,
-    List<List<String>> uniqueKeys,
-    String runtimeFunction) {
+public sealed interface RankPattern
+    permits RankPattern.RankOperator,
+        RankPattern.OverAggregate,
+        RankPattern.Empty,
+        RankPattern.Rejected {
 
-  public RankPattern {
-    partitionKeys = List.copyOf(partitionKeys);
-    orderKeys = List.copyOf(orderKeys);
-    uniqueKeys = uniqueKeys.stream().map(List::copyOf).toList();
+  /** The rank function call and what the rank rule made of it. */
+  RankSite site();
+
+  /** What Flink builds. */
+  PatternKind kind();
+
+  /** Names of the PARTITION BY fields. */
+  List<String> partitionKeys();
+
+  /** Names of the ORDER BY fields with their directions ({@code price DESC}). */
+  List<String> orderKeys();
+
+  /** The kinds of change the input produces. */
+  Kinds input();
+
+  /** ROW_NUMBER, RANK, DENSE_RANK, ... as the query calls it. */
+  default String function() {
+    return site().call().function();
   }
 
-  public Span span() {
-    return site.span();
+  default Span span() {
+    return site().span();
   }
 
-  public boolean rejected() {
-    return kind == PatternKind.REJECTED;
+  /** The window TVF a window pattern ranks per window, or that another call's input comes from. */
+  record Window(WindowKind kind, TimeKind time) {
+
+    public Window {
+      requireNonNull(kind, "kind is null");
+      requireNonNull(time, "time is null");
+    }
   }
 
-  public boolean isWindowed() {
-    return kind == PatternKind.WINDOW_TOP_N || kind == PatternKind.WINDOW_DEDUPLICATE;
+  /**
+   * A verdict for which Flink plans a rank operator: a Top-N or a deduplication, per window or not.
+   */
+  sealed interface RankOperator extends RankPattern
+      permits TopN, Deduplicate, WindowTopN, WindowDeduplicate {
+
+    /** The rank range the filter gave. */
+    RankRange range();
+
+    /** Whether the rank number is part of the output. */
+    boolean outputRankNumber();
+
+    /** The output changelog mode, as Flink prints it on the node. */
+    ChangelogMode output();
+
+    /** The output's unique keys, as field names. */
+    List<List<String>> uniqueKeys();
+  }
+
+  /**
+   * A regular (updating) Top-N: Flink's {@code Rank}; in batch mode every recognized rank.
+   *
+   * @param strategy the rank strategy; empty in batch mode and when no changelog works for the plan
+   * @param runtimeFunction the runtime function class Flink instantiates; empty without a strategy
+   *     in streaming mode
+   */
+  record TopN(
+      RankSite site,
+      RankRange range,
+      List<String> partitionKeys,
+      List<String> orderKeys,
+      boolean outputRankNumber,
+      Kinds input,
+      Optional<RankStrategy> strategy,
+      ChangelogMode output,
+      List<List<String>> uniqueKeys,
+      Optional<String> runtimeFunction)
+      implements RankOperator {
+
+    public TopN {
+      requireNonNull(site, "site is null");
+      requireNonNull(range, "range is null");
+      partitionKeys = List.copyOf(partitionKeys);
+      orderKeys = List.copyOf(orderKeys);
+      requireNonNull(input, "input is null");
+      requireNonNull(strategy, "strategy is null");
+      requireNonNull(output, "output is null");
+      uniqueKeys = copy(uniqueKeys);
+      requireNonNull(runtimeFunction, "runtimeFunction is null");
+    }
+
+    @Override
+    public PatternKind kind() {
+      return PatternKind.TOP_N;
+    }
+  }
+
+  /**
+   * Keep the first or last row per key by a time attribute: Flink's {@code Deduplicate}.
+   *
+   * @param strategy the rank strategy the changelog inference chose for the node; empty when no
+   *     changelog works for the plan
+   * @param runtimeFunction the runtime function class Flink instantiates
+   */
+  record Deduplicate(
+      RankSite site,
+      RankRange range,
+      List<String> partitionKeys,
+      List<String> orderKeys,
+      boolean outputRankNumber,
+      Kinds input,
+      Optional<RankStrategy> strategy,
+      ChangelogMode output,
+      List<List<String>> uniqueKeys,
+      String runtimeFunction)
+      implements RankOperator {
+
+    public Deduplicate {
+      requireNonNull(site, "site is null");
+      requireNonNull(range, "range is null");
+      partitionKeys = List.copyOf(partitionKeys);
+      orderKeys = List.copyOf(orderKeys);
+      requireNonNull(input, "input is null");
+      requireNonNull(strategy, "strategy is null");
+      requireNonNull(output, "output is null");
+      uniqueKeys = copy(uniqueKeys);
+      requireNonNull(runtimeFunction, "runtimeFunction is null");
+    }
+
+    @Override
+    public PatternKind kind() {
+      return PatternKind.DEDUPLICATE;
+    }
+  }
+
+  /**
+   * A Top-N per window, emitted once when the window closes: Flink's {@code WindowRank}.
+   *
+   * @param runtimeFunction the runtime function class Flink instantiates
+   */
+  record WindowTopN(
+      RankSite site,
+      RankRange range,
+      List<String> partitionKeys,
+      List<String> orderKeys,
+      boolean outputRankNumber,
+      Kinds input,
+      Window window,
+      ChangelogMode output,
+      List<List<String>> uniqueKeys,
+      String runtimeFunction)
+      implements RankOperator {
+
+    public WindowTopN {
+      requireNonNull(site, "site is null");
+      requireNonNull(range, "range is null");
+      partitionKeys = List.copyOf(partitionKeys);
+      orderKeys = List.copyOf(orderKeys);
+      requireNonNull(input, "input is null");
+      requireNonNull(window, "window is null");
+      requireNonNull(output, "output is null");
+      uniqueKeys = copy(uniqueKeys);
+      requireNonNull(runtimeFunction, "runtimeFunction is null");
+    }
+
+    @Override
+    public PatternKind kind() {
+      return PatternKind.WINDOW_TOP_N;
+    }
+  }
+
+  /**
+   * Keep the first or last row per key and window: Flink's {@code WindowDeduplicate}.
+   *
+   * @param runtimeFunction the runtime function class Flink instantiates
+   */
+  record WindowDeduplicate(
+      RankSite site,
+      RankRange range,
+      List<String> partitionKeys,
+      List<String> orderKeys,
+      boolean outputRankNumber,
+      Kinds input,
+      Window window,
+      ChangelogMode output,
+      List<List<String>> uniqueKeys,
+      String runtimeFunction)
+      implements RankOperator {
+
+    public WindowDeduplicate {
+      requireNonNull(site, "site is null");
+      requireNonNull(range, "range is null");
+      partitionKeys = List.copyOf(partitionKeys);
+      orderKeys = List.copyOf(orderKeys);
+      requireNonNull(input, "input is null");
+      requireNonNull(window, "window is null");
+      requireNonNull(output, "output is null");
+      uniqueKeys = copy(uniqueKeys);
+      requireNonNull(runtimeFunction, "runtimeFunction is null");
+    }
+
+    @Override
+    public PatternKind kind() {
+      return PatternKind.WINDOW_DEDUPLICATE;
+    }
+  }
+
+  /**
+   * No Top-N: a plain OVER aggregation computes the rank number for every row.
+   *
+   * @param range the rank range, when a filter gave one that the rank rule did not take
+   * @param window the window TVF the input comes from, if any
+   */
+  record OverAggregate(
+      RankSite site,
+      Optional<RankRange> range,
+      List<String> partitionKeys,
+      List<String> orderKeys,
+      Kinds input,
+      Optional<Window> window,
+      ChangelogMode output)
+      implements RankPattern {
+
+    public OverAggregate {
+      requireNonNull(site, "site is null");
+      requireNonNull(range, "range is null");
+      partitionKeys = List.copyOf(partitionKeys);
+      orderKeys = List.copyOf(orderKeys);
+      requireNonNull(input, "input is null");
+      requireNonNull(window, "window is null");
+      requireNonNull(output, "output is null");
+    }
+
+    @Override
+    public PatternKind kind() {
+      return PatternKind.OVER_AGGREGATE;
+    }
+
+    /** The operator Flink runs: an OVER aggregation, not a rank function. */
+    public String runtimeFunction() {
+      return "OverAggregate";
+    }
+  }
+
+  /** The filter on the rank contradicts itself; Flink folds it to FALSE and plans no operator. */
+  record Empty(RankSite site, List<String> partitionKeys, List<String> orderKeys, Kinds input)
+      implements RankPattern {
+
+    public Empty {
+      requireNonNull(site, "site is null");
+      partitionKeys = List.copyOf(partitionKeys);
+      orderKeys = List.copyOf(orderKeys);
+      requireNonNull(input, "input is null");
+    }
+
+    @Override
+    public PatternKind kind() {
+      return PatternKind.EMPTY;
+    }
+  }
+
+  /**
+   * Flink refuses the query because of this rank function call.
+   *
+   * @param rejection why Flink refuses it
+   * @param range the rank range of the Rank, or the one a filter gave
+   * @param window the window TVF the input comes from, if any
+   */
+  record Rejected(
+      RankSite site,
+      Rejection rejection,
+      Optional<RankRange> range,
+      List<String> partitionKeys,
+      List<String> orderKeys,
+      Kinds input,
+      Optional<Window> window)
+      implements RankPattern {
+
+    public Rejected {
+      requireNonNull(site, "site is null");
+      requireNonNull(rejection, "rejection is null");
+      requireNonNull(range, "range is null");
+      partitionKeys = List.copyOf(partitionKeys);
+      orderKeys = List.copyOf(orderKeys);
+      requireNonNull(input, "input is null");
+      requireNonNull(window, "window is null");
+    }
+
+    @Override
+    public PatternKind kind() {
+      return PatternKind.REJECTED;
+    }
+  }
+
+  private static List<List<String>> copy(List<List<String>> keys) {
+    return keys.stream().map(List::copyOf).toList();
   }
 }

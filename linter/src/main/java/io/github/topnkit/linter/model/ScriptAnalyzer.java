@@ -49,11 +49,13 @@ public final class ScriptAnalyzer {
   private final ExecutionMode mode;
   private final DdlReader ddl;
   private final String file;
-  private final boolean executed;
+
+  /** What takes the result of a statement that writes into no table (a SELECT, a view, CTAS). */
+  private final SinkUse querySink;
 
   public ScriptAnalyzer(
       Catalog base, FlinkVersion version, ExecutionMode mode, Dialect dialect, String file) {
-    this(base, version, mode, new DdlReader(dialect), file, false);
+    this(base, version, mode, new DdlReader(dialect), file, new SinkUse.Explain());
   }
 
   private ScriptAnalyzer(
@@ -62,18 +64,18 @@ public final class ScriptAnalyzer {
       ExecutionMode mode,
       DdlReader ddl,
       String file,
-      boolean executed) {
+      SinkUse querySink) {
     this.base = base;
     this.version = version;
     this.mode = mode;
     this.ddl = ddl;
     this.file = file;
-    this.executed = executed;
+    this.querySink = querySink;
   }
 
   /** This analyzer modelling SELECTs as run and collected, as an executor needs, not explained. */
   public ScriptAnalyzer executingQueries() {
-    return new ScriptAnalyzer(base, version, mode, ddl, file, true);
+    return new ScriptAnalyzer(base, version, mode, ddl, file, new SinkUse.Collect());
   }
 
   public ScriptModel analyze(ParsedScript script) {
@@ -102,14 +104,14 @@ public final class ScriptAnalyzer {
     List<ScriptModel.AnalysisFailure> failures = new ArrayList<>(explained.failures());
     for (AnalyzedStatement q : explained.queries()) {
       StatementModel m = q.model();
-      if (m.sink() != null) {
+      if (m.sink() instanceof SinkUse.TableSink) {
         queries.add(q);
         continue;
       }
       try {
         StatementModel run =
             StatementAnalyzer.analyze(
-                m.plan(), null, m.settings(), versionSyntax(q.query(), m.plan()), true);
+                m.plan(), new SinkUse.Collect(), m.settings(), versionSyntax(q.query(), m.plan()));
         queries.add(new AnalyzedStatement(q.statement(), q.kind(), q.query(), q.span(), run));
       } catch (RuntimeException | StackOverflowError e) {
         failures.add(new ScriptModel.AnalysisFailure(q.statement().span(), describe(e)));
@@ -147,13 +149,12 @@ public final class ScriptAnalyzer {
       return settings.without(reset.getKey() == null ? null : unquote(reset.getKeyString()), mode);
     }
     if (node instanceof SqlCreateTableAs ctas) {
-      SinkTarget sink = null;
       AnalyzedStatement analyzed =
           query(
               statement,
               AnalyzedStatement.Kind.CREATE_TABLE_AS,
               ctas.getAsQuery(),
-              sink,
+              querySink,
               catalog,
               settings);
       out.add(analyzed);
@@ -167,7 +168,13 @@ public final class ScriptAnalyzer {
     if (node instanceof SqlCreateView view) {
       catalog.register(ddl.view(view, file));
       out.add(
-          query(statement, AnalyzedStatement.Kind.VIEW, view.getQuery(), null, catalog, settings));
+          query(
+              statement,
+              AnalyzedStatement.Kind.VIEW,
+              view.getQuery(),
+              querySink,
+              catalog,
+              settings));
       return settings;
     }
     if (node instanceof SqlDropTable drop) {
@@ -195,7 +202,7 @@ public final class ScriptAnalyzer {
       return statement(statement, explain.getStatement(), catalog, settings, out);
     }
     if (isQuery(node)) {
-      out.add(query(statement, AnalyzedStatement.Kind.QUERY, node, null, catalog, settings));
+      out.add(query(statement, AnalyzedStatement.Kind.QUERY, node, querySink, catalog, settings));
     }
     return settings;
   }
@@ -225,7 +232,12 @@ public final class ScriptAnalyzer {
     SinkTarget sink = new SinkTarget(table.orElse(null), id.names, Span.of(target), conflict);
     AnalyzedStatement analyzed =
         query(
-            statement, AnalyzedStatement.Kind.INSERT, insert.getSource(), sink, catalog, settings);
+            statement,
+            AnalyzedStatement.Kind.INSERT,
+            insert.getSource(),
+            new SinkUse.TableSink(sink),
+            catalog,
+            settings);
     if (conflict != null && version.before(FlinkVersion.V2_3)) {
       // ON CONFLICT arrived with Flink 2.3; older parsers stop at its ON.
       List<Rejection> syntax = new ArrayList<>(analyzed.model().rejections());
@@ -258,12 +270,12 @@ public final class ScriptAnalyzer {
       ParsedStatement statement,
       AnalyzedStatement.Kind kind,
       SqlNode query,
-      SinkTarget sink,
+      SinkUse sink,
       Catalog catalog,
       Settings settings) {
     QueryPlan plan = new Planner(catalog).plan(query, !settings.streaming());
     List<Rejection> syntax = versionSyntax(query, plan);
-    StatementModel model = StatementAnalyzer.analyze(plan, sink, settings, syntax, executed);
+    StatementModel model = StatementAnalyzer.analyze(plan, sink, settings, syntax);
     return new AnalyzedStatement(statement, kind, query, Span.of(query), model);
   }
 

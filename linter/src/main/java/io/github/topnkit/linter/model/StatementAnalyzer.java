@@ -35,26 +35,12 @@ public final class StatementAnalyzer {
 
   private StatementAnalyzer() {}
 
-  public static StatementModel analyze(QueryPlan plan, SinkTarget sink, Settings settings) {
-    return analyze(plan, sink, settings, List.of());
-  }
-
-  /** Analyzes a plan; {@code syntax} holds errors the version's parser raises before planning. */
-  public static StatementModel analyze(
-      QueryPlan plan, SinkTarget sink, Settings settings, List<Rejection> syntax) {
-    return analyze(plan, sink, settings, syntax, false);
-  }
-
   /**
-   * Analyzes a plan; with {@code executed} a SELECT is modelled as run and collected rather than
-   * explained: Flink's collect sink accepts every change, so the result also carries {@code -U}.
+   * Analyzes a plan whose result {@code sink} takes; {@code syntax} holds errors the version's
+   * parser raises before planning.
    */
   public static StatementModel analyze(
-      QueryPlan plan,
-      SinkTarget sink,
-      Settings settings,
-      List<Rejection> syntax,
-      boolean executed) {
+      QueryPlan plan, SinkUse sink, Settings settings, List<Rejection> syntax) {
     Properties props = new Properties(settings);
     List<Rejection> rejections = new ArrayList<>(syntax);
     for (io.github.topnkit.linter.plan.PlanNote note : plan.notes()) {
@@ -117,34 +103,41 @@ public final class StatementAnalyzer {
       WindowChecks.plannerBugs(plan.root(), rejections);
       overWindowRejections(plan, bySite, rejections);
       changelogRejections(plan.root(), props, settings, rejections);
-      if (sink != null) {
-        sinkRejections(plan.root(), sink, props, settings, rejections);
+      if (sink instanceof SinkUse.TableSink table) {
+        sinkRejections(plan.root(), table.target(), props, settings, rejections);
       }
       translationRejections(plan, props, bySite, rejections);
       joinRejections(plan.root(), rejections);
-      Rejection rowtimes = SinkRowtimes.rejection(plan.root(), sink, settings);
-      if (rowtimes != null) {
-        // StreamExecSink translates its input first, so the input's errors come before.
-        rejections.add(rowtimes);
-      }
+      // StreamExecSink translates its input first, so the input's errors come before.
+      SinkRowtimes.rejection(plan.root(), sink, settings).ifPresent(rejections::add);
     }
-    Map<RelNode, UpdateKindSolver.Decision> decisions = Map.of();
-    if (settings.streaming()) {
-      UpdateKindSolver solver = new UpdateKindSolver(props);
-      Map<RelNode, UpdateKindSolver.Decision> solved =
-          sink == null && executed
-              ? solver.solveSink(plan.root(), ChangelogNature.ALL_CHANGES, true)
-              : sink == null
-                  ? solver.solveQuery(plan.root())
-                  : solver.solveSink(
-                      plan.root(), sinkAccepts(sink), sinkKeySatisfied(plan.root(), sink, props));
-      decisions = solved == null ? Map.of() : solved;
-    }
+    Map<RelNode, UpdateKindSolver.Decision> decisions =
+        settings.streaming() ? decisions(plan.root(), sink, props) : Map.of();
     List<RankPattern> patterns = new ArrayList<>();
     for (RankSite site : plan.sites()) {
-      patterns.add(Patterns.of(site, bySite.get(site), props, decisions));
+      Rejection rejection = bySite.get(site);
+      patterns.add(
+          rejection != null
+              ? Patterns.rejected(site, rejection, props)
+              : Patterns.planned(site, props, decisions));
     }
     return new StatementModel(plan, sink, settings, patterns, rejections, props, decisions);
+  }
+
+  /** The changelog decisions for what the sink asks of the plan; empty when none works. */
+  private static Map<RelNode, UpdateKindSolver.Decision> decisions(
+      RelNode root, SinkUse sink, Properties props) {
+    UpdateKindSolver solver = new UpdateKindSolver(props);
+    Map<RelNode, UpdateKindSolver.Decision> solved;
+    if (sink instanceof SinkUse.TableSink table) {
+      SinkTarget target = table.target();
+      solved = solver.solveSink(root, sinkAccepts(target), sinkKeySatisfied(root, target, props));
+    } else if (sink instanceof SinkUse.Collect) {
+      solved = solver.solveSink(root, ChangelogNature.ALL_CHANGES, true);
+    } else {
+      solved = solver.solveQuery(root);
+    }
+    return solved == null ? Map.of() : solved;
   }
 
   /** Errors that belong to one rank function call, from validation and the rank rule. */

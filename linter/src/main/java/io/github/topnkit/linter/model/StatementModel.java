@@ -1,5 +1,7 @@
 package io.github.topnkit.linter.model;
 
+import static java.util.Objects.requireNonNull;
+
 import io.github.topnkit.linter.plan.QueryPlan;
 import io.github.topnkit.linter.plan.RelNode;
 import java.util.Comparator;
@@ -9,11 +11,11 @@ import java.util.Optional;
 
 /**
  * Everything the pattern model says about one query or INSERT: its plan, the verdict for each rank
- * function, what Flink would reject and the sink it writes to.
+ * function, what Flink would reject and what takes its result.
  */
 public record StatementModel(
     QueryPlan plan,
-    SinkTarget sink,
+    SinkUse sink,
     Settings settings,
     List<RankPattern> patterns,
     List<Rejection> rejections,
@@ -21,8 +23,14 @@ public record StatementModel(
     Map<RelNode, UpdateKindSolver.Decision> decisions) {
 
   public StatementModel {
+    requireNonNull(sink, "sink is null");
     patterns = List.copyOf(patterns);
     rejections = List.copyOf(rejections);
+  }
+
+  /** The table the statement writes into, when it is an INSERT. */
+  public Optional<SinkTarget> sinkTarget() {
+    return sink instanceof SinkUse.TableSink table ? Optional.of(table.target()) : Optional.empty();
   }
 
   /** The error Flink raises first, by planner phase and then plan order. */

@@ -20,6 +20,7 @@ import java.util.BitSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -31,7 +32,7 @@ import java.util.Set;
 final class UpdateKindSolver {
 
   /** The outcome for one node: the update kind it sends and, for a Top-N, its strategy. */
-  record Decision(UpdateKind provided, Strategy strategy) {}
+  record Decision(UpdateKind provided, Optional<RankStrategy> strategy) {}
 
   private final Properties props;
 
@@ -82,7 +83,8 @@ final class UpdateKindSolver {
     UpdateKind provided = provide(node, required, out);
     if (provided != null) {
       Decision previous = out.get(node);
-      out.put(node, new Decision(provided, previous == null ? null : previous.strategy()));
+      out.put(
+          node, new Decision(provided, previous == null ? Optional.empty() : previous.strategy()));
     }
     return provided;
   }
@@ -184,31 +186,35 @@ final class UpdateKindSolver {
       List<SortKey> order,
       UpdateKind required,
       Map<RelNode, Decision> out) {
-    for (Strategy strategy : analyzeStrategies(input, partition, order)) {
-      UpdateKind childReq =
-          switch (strategy.kind()) {
-            case UPDATE_FAST -> UpdateKind.ONLY_UPDATE_AFTER;
-            case RETRACT -> UpdateKind.BEFORE_AND_AFTER;
-            case APPEND_FAST -> UpdateKind.NONE;
-          };
+    for (RankStrategy strategy : analyzeStrategies(input, partition, order)) {
+      UpdateKind childReq = inputUpdates(strategy);
       Map<RelNode, Decision> attempt = new IdentityHashMap<>(out);
       if (child(input, childReq, attempt) != null) {
         out.putAll(attempt);
-        out.put(node, new Decision(required, strategy));
+        out.put(node, new Decision(required, Optional.of(strategy)));
         return required;
       }
     }
     return null;
   }
 
+  /** The update kind a strategy asks of its input. */
+  private static UpdateKind inputUpdates(RankStrategy strategy) {
+    if (strategy instanceof RankStrategy.UpdateFast) {
+      return UpdateKind.ONLY_UPDATE_AFTER;
+    }
+    return strategy instanceof RankStrategy.Retract ? UpdateKind.BEFORE_AND_AFTER : UpdateKind.NONE;
+  }
+
   /** Flink's {@code RankProcessStrategy.analyzeRankProcessStrategies}. */
-  List<Strategy> analyzeStrategies(RelNode input, List<Integer> partition, List<SortKey> order) {
+  List<RankStrategy> analyzeStrategies(
+      RelNode input, List<Integer> partition, List<SortKey> order) {
     if (!props.kinds(input).updating()) {
-      return List.of(Strategy.APPEND_FAST);
+      return List.of(new RankStrategy.AppendFast());
     }
     Set<BitSet> keys = Properties.containing(props.upsertKeys(input), partition);
     if (keys.isEmpty()) {
-      return List.of(Strategy.RETRACT);
+      return List.of(new RankStrategy.Retract());
     }
     Mono[] mono = props.monotonicity(input);
     boolean monotonic = mono != null && !order.isEmpty();
@@ -223,12 +229,12 @@ final class UpdateKindSolver {
       }
     }
     if (!monotonic) {
-      return List.of(Strategy.RETRACT);
+      return List.of(new RankStrategy.Retract());
     }
     BitSet first = keys.iterator().next();
     List<Integer> keyFields = new ArrayList<>();
     first.stream().forEach(keyFields::add);
-    return List.of(new Strategy(RankStrategy.UPDATE_FAST, keyFields), Strategy.RETRACT);
+    return List.of(new RankStrategy.UpdateFast(keyFields), new RankStrategy.Retract());
   }
 
   private UpdateKind join(Join join, UpdateKind required, Map<RelNode, Decision> out) {

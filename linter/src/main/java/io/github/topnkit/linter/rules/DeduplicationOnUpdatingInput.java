@@ -1,7 +1,6 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.diag.Severity;
-import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.RankPattern;
@@ -49,21 +48,23 @@ public final class DeduplicationOnUpdatingInput implements Rule {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
       Rank rank = p.site().rank();
-      if (p.kind() != PatternKind.TOP_N
+      if (!(p instanceof RankPattern.TopN topN)
           || !fact.query().model().settings().streaming()
           || !rank.isDeduplicationShape()
           || !Properties.sortsOnTimeAttribute(rank)
           || !p.input().updating()
-          || p.strategy() == null) {
+          || topN.strategy().isEmpty()
+          || topN.runtimeFunction().isEmpty()) {
         continue;
       }
+      RankStrategy strategy = topN.strategy().orElseThrow();
       context.report(
           Severity.WARNING,
           p.span(),
           RuleMessages.deduplicationDegraded(
-              p.strategy().toString(),
-              p.runtimeFunction(),
-              p.strategy().kind() == RankStrategy.RETRACT,
+              strategy.toString(),
+              topN.runtimeFunction().orElseThrow(),
+              strategy instanceof RankStrategy.Retract,
               context.version()),
           RuleMessages.DEDUPLICATION_FIX);
     }

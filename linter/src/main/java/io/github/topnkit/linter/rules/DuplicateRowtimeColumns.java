@@ -5,6 +5,7 @@ import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.SinkRowtimes;
 import io.github.topnkit.linter.model.SinkTarget;
+import io.github.topnkit.linter.model.SinkUse;
 import io.github.topnkit.linter.plan.Field;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,12 +24,12 @@ public final class DuplicateRowtimeColumns implements Rule {
   @Override
   public void check(RuleContext context) {
     for (AnalyzedStatement q : context.queries()) {
-      SinkTarget sink = q.model().sink();
-      if (q.kind() != AnalyzedStatement.Kind.INSERT) {
+      if (!(q.model().sink() instanceof SinkUse.TableSink table)) {
         continue;
       }
+      SinkTarget sink = table.target();
       List<Field> rowtimes =
-          SinkRowtimes.conflicting(q.model().plan().root(), sink, q.model().settings());
+          SinkRowtimes.conflicting(q.model().plan().root(), table, q.model().settings());
       if (rowtimes.isEmpty()) {
         continue;
       }

@@ -46,15 +46,17 @@ public final class MultipleOverWindows implements Rule {
         }
         continue;
       }
-      if (p.rejected() && p.rejection().cause() != Rejection.Cause.OVER_ORDERING) {
+      if (p instanceof RankPattern.Rejected r
+          && r.rejection().cause() != Rejection.Cause.OVER_ORDERING) {
         continue;
       }
+      boolean rejected = p instanceof RankPattern.Rejected;
       // A valid OVER aggregation is only a lost Top-N when something filters its results.
-      if (!p.rejected() && !filtered(fact.query().model().plan().root(), site)) {
+      if (!rejected && !filtered(fact.query().model().plan().root(), site)) {
         continue;
       }
       context.report(
-          p.rejected() ? Severity.ERROR : Severity.WARNING,
+          rejected ? Severity.ERROR : Severity.WARNING,
           p.span(),
           RuleMessages.severalCalls(p, severalWindows, streaming, context.version()),
           RuleMessages.multipleOverWindowsFix(p));

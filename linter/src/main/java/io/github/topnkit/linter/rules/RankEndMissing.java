@@ -29,12 +29,12 @@ public final class RankEndMissing implements Rule {
         continue;
       }
       boolean streaming = fact.query().model().settings().streaming();
-      if (p.rejected()) {
-        if (p.rejection().cause() == Rejection.Cause.RANK_END_MISSING) {
+      if (p instanceof RankPattern.Rejected rejected) {
+        Rejection r = rejected.rejection();
+        if (r.cause() == Rejection.Cause.RANK_END_MISSING) {
           context.report(
-              p.rejection().span(),
-              RuleMessages.rankEndMissingStreaming(
-                  range.start(), p.rejection().message(), context.version()),
+              r.span(),
+              RuleMessages.rankEndMissingStreaming(range.start(), r.message(), context.version()),
               RuleMessages.rankEndMissingFix(range.start()));
         }
         continue;

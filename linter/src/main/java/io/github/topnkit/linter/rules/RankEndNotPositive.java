@@ -29,12 +29,12 @@ public final class RankEndNotPositive implements Rule {
           || range.end() > 0) {
         continue;
       }
-      if (p.rejected()) {
-        if (p.rejection().cause() == Rejection.Cause.RANK_END_NOT_POSITIVE) {
+      if (p instanceof RankPattern.Rejected rejected) {
+        Rejection r = rejected.rejection();
+        if (r.cause() == Rejection.Cause.RANK_END_NOT_POSITIVE) {
           context.report(
-              p.rejection().span(),
-              RuleMessages.rankEndNotPositive(
-                  range.end(), p.rejection().message(), context.version()),
+              r.span(),
+              RuleMessages.rankEndNotPositive(range.end(), r.message(), context.version()),
               RuleMessages.RANK_END_NOT_POSITIVE_FIX);
         }
         continue;

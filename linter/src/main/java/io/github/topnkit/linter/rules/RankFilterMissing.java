@@ -36,15 +36,17 @@ public final class RankFilterMissing implements Rule {
       if (!streaming) {
         continue;
       }
-      if (p.rejected() && p.rejection().cause() != Rejection.Cause.OVER_ORDERING) {
+      if (p instanceof RankPattern.Rejected r
+          && r.rejection().cause() != Rejection.Cause.OVER_ORDERING) {
         continue;
       }
       // PERCENT_RANK and CUME_DIST are never a Top-N; only their OVER error needs explaining.
-      if (!p.rejected() && !TOP_N_FUNCTIONS.contains(p.function())) {
+      boolean rejected = p instanceof RankPattern.Rejected;
+      if (!rejected && !TOP_N_FUNCTIONS.contains(p.function())) {
         continue;
       }
       Severity severity =
-          p.rejected()
+          rejected
               ? Severity.ERROR
               : RuleMessages.orderedByTime(p) && p.input().insertOnly()
                   ? Severity.INFO

@@ -30,10 +30,11 @@ public final class RankFilterNotConjunctive implements Rule {
       if (!streaming && !p.function().equals("RANK")) {
         continue;
       }
-      if (p.rejected() && p.rejection().cause() != Rejection.Cause.OVER_ORDERING) {
+      if (p instanceof RankPattern.Rejected r
+          && r.rejection().cause() != Rejection.Cause.OVER_ORDERING) {
         continue;
       }
-      Severity severity = p.rejected() ? Severity.ERROR : Severity.WARNING;
+      Severity severity = p instanceof RankPattern.Rejected ? Severity.ERROR : Severity.WARNING;
       for (Expr culprit : filter.culprits()) {
         RuleMessages.Culprit kind = classify(culprit, filter.outcome());
         context.report(

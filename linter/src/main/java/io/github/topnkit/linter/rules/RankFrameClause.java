@@ -15,13 +15,14 @@ public final class RankFrameClause implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      if (!p.rejected() || p.rejection().cause() != Rejection.Cause.RANK_FRAME) {
+      if (!(p instanceof RankPattern.Rejected rejected)
+          || rejected.rejection().cause() != Rejection.Cause.RANK_FRAME) {
         continue;
       }
+      Rejection r = rejected.rejection();
       context.report(
-          p.rejection().span(),
-          RuleMessages.rankFrameClause(
-              p, p.site().group().rows(), p.rejection().message(), context.version()),
+          r.span(),
+          RuleMessages.rankFrameClause(p, p.site().group().rows(), r.message(), context.version()),
           RuleMessages.rankFrameClauseFix(p));
     }
   }

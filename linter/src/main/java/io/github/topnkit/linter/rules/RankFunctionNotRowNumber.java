@@ -1,7 +1,6 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.diag.Severity;
-import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.Rejection;
 
@@ -16,14 +15,14 @@ public final class RankFunctionNotRowNumber implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      if (p.kind() != PatternKind.REJECTED
-          || (p.rejection().cause() != Rejection.Cause.RANK_FUNCTION
-              && p.rejection().cause() != Rejection.Cause.WINDOW_RANK_FUNCTION)
+      if (!(p instanceof RankPattern.Rejected rejected)
+          || (rejected.rejection().cause() != Rejection.Cause.RANK_FUNCTION
+              && rejected.rejection().cause() != Rejection.Cause.WINDOW_RANK_FUNCTION)
           || p.function().equals("PERCENT_RANK")
           || p.function().equals("CUME_DIST")) {
         continue;
       }
-      boolean window = p.rejection().cause() == Rejection.Cause.WINDOW_RANK_FUNCTION;
+      boolean window = rejected.rejection().cause() == Rejection.Cause.WINDOW_RANK_FUNCTION;
       context.report(
           p.span(),
           RuleMessages.rankFunctionStreaming(p.function(), window, context.version()),

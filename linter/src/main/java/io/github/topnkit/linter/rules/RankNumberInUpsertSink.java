@@ -6,6 +6,7 @@ import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.SinkTarget;
+import io.github.topnkit.linter.model.SinkUse;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RankRange;
 import io.github.topnkit.linter.plan.RelNode;
@@ -29,9 +30,11 @@ public final class RankNumberInUpsertSink implements Rule {
   @Override
   public void check(RuleContext context) {
     for (AnalyzedStatement q : context.queries()) {
-      SinkTarget sink = q.model().sink();
-      if (sink == null
-          || sink.table() == null
+      if (!(q.model().sink() instanceof SinkUse.TableSink table)) {
+        continue;
+      }
+      SinkTarget sink = table.target();
+      if (sink.table() == null
           || sink.table().connector().sinkAccepts() == ChangelogNature.INSERT_ONLY
           || DEBUG_SINKS.contains(sink.table().connector().name())) {
         continue;

@@ -20,10 +20,11 @@ public final class RankOrderByMissing implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      if (!p.rejected() || p.rejection().cause() != Rejection.Cause.RANK_ORDER_BY) {
+      if (!(p instanceof RankPattern.Rejected rejected)
+          || rejected.rejection().cause() != Rejection.Cause.RANK_ORDER_BY) {
         continue;
       }
-      Rejection r = p.rejection();
+      Rejection r = rejected.rejection();
       context.report(
           r.span(),
           RuleMessages.rankOrderByMissing(

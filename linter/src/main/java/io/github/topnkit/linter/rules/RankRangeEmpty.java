@@ -28,7 +28,8 @@ public final class RankRangeEmpty implements Rule {
         continue;
       }
       // Another error of the rank function (ORDER BY, frame) is its own rule's finding.
-      if (p.rejected() && p.rejection().cause() != Rejection.Cause.OVER_ORDERING) {
+      if (p instanceof RankPattern.Rejected r
+          && r.rejection().cause() != Rejection.Cause.OVER_ORDERING) {
         continue;
       }
       List<Span> bounds = p.site().culpritSpans();

@@ -664,11 +664,11 @@ public final class RuleMessages {
    * it then raises, or the OVER aggregation by mode, version and ordering.
    */
   static String overInstead(RankPattern p, boolean streaming, FlinkVersion version) {
-    if (p.rejected()) {
+    if (p instanceof RankPattern.Rejected rejected) {
       return "Flink "
           + version.label()
           + " plans an OVER aggregation that numbers every row instead, and rejects it: \""
-          + p.rejection().message()
+          + rejected.rejection().message()
           + "\"";
     }
     if (!streaming) {
@@ -683,14 +683,19 @@ public final class RuleMessages {
     if (orderedByTime(p)) {
       return "Flink plans an OVER aggregation over the updating input instead, which numbers"
           + " every row of the partition; its output is "
-          + p.output();
+          + overOutput(p);
     }
     return "Flink "
         + version.label()
         + " plans an updating OVER aggregation on the non-time ORDER BY instead (supported since"
         + " 2.1), which keeps every row of the partition in state and emits -U/+U for every row"
         + " whose number shifts; its output is "
-        + p.output();
+        + overOutput(p);
+  }
+
+  /** The changelog of the OVER aggregation a rank function call that is no Top-N stays in. */
+  private static String overOutput(RankPattern p) {
+    return p instanceof RankPattern.OverAggregate over ? over.output().toString() : "unknown";
   }
 
   static String rankFilterMissing(
@@ -914,28 +919,33 @@ public final class RuleMessages {
           + " SELECT, written as rn <= col.";
 
   static String topOneIsDeduplication(
-      RankPattern p, boolean keepLast, String changelog, String timeColumn) {
+      RankPattern p,
+      String runtimeFunction,
+      boolean keepLast,
+      String changelog,
+      String timeColumn) {
+    boolean windowed = p instanceof RankPattern.WindowDeduplicate;
     return "this top-1 ROW_NUMBER() ordered by time attribute "
         + timeColumn
         + " is a "
-        + (p.isWindowed() ? "Window Deduplicate" : "Deduplicate")
+        + (windowed ? "Window Deduplicate" : "Deduplicate")
         + ", not a Top-N: Flink keeps the "
         + (keepLast ? "last" : "first")
         + (p.partitionKeys().isEmpty()
             ? " row of the whole input"
             : " row per " + String.join(", ", p.partitionKeys()))
         + " (runtime "
-        + p.runtimeFunction()
+        + runtimeFunction
         + "), a selected rank number is the literal 1, and the output is "
         + changelog
         + "; with a non-time ORDER BY it would be a "
-        + (p.isWindowed() ? "Window Top-N" : "Top-1 Rank")
+        + (windowed ? "Window Top-N" : "Top-1 Rank")
         + " instead";
   }
 
   static String deduplicationChangelog(
-      RankPattern p, boolean keepLast, boolean rowtime, FlinkVersion version) {
-    if (p.isWindowed()) {
+      RankPattern.RankOperator p, boolean keepLast, boolean rowtime, FlinkVersion version) {
+    if (p instanceof RankPattern.WindowDeduplicate) {
       return "insert-only " + p.output() + ", one row per key and window when the window closes";
     }
     String mode = (p.output().insertOnly() ? "insert-only " : "updating ") + p.output();

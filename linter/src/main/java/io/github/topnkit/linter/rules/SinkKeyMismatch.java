@@ -8,6 +8,7 @@ import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.SinkTarget;
+import io.github.topnkit.linter.model.SinkUse;
 import io.github.topnkit.linter.plan.RelNode;
 import java.util.BitSet;
 import java.util.List;
@@ -26,8 +27,11 @@ public final class SinkKeyMismatch implements Rule {
   @Override
   public void check(RuleContext context) {
     for (AnalyzedStatement q : context.queries()) {
-      SinkTarget sink = q.model().sink();
-      if (sink == null || sink.table() == null || !sink.table().hasPrimaryKey()) {
+      if (!(q.model().sink() instanceof SinkUse.TableSink table)) {
+        continue;
+      }
+      SinkTarget sink = table.target();
+      if (sink.table() == null || !sink.table().hasPrimaryKey()) {
         continue;
       }
       Properties props = q.model().properties();

@@ -1,7 +1,6 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.diag.Severity;
-import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.RankStrategy;
 import io.github.topnkit.linter.plan.RankRange;
@@ -30,7 +29,7 @@ public final class TopNStateSize implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      if (p.kind() != PatternKind.TOP_N || p.strategy() == null) {
+      if (!(p instanceof RankPattern.TopN topN) || topN.strategy().isEmpty()) {
         continue;
       }
       List<String> reasons = new ArrayList<>();
@@ -38,10 +37,10 @@ public final class TopNStateSize implements Rule {
       if (global) {
         reasons.add(RuleMessages.TOP_N_GLOBAL);
       }
-      if (p.range() instanceof RankRange.Constant c && c.end() > LARGE_RANK_END) {
+      if (topN.range() instanceof RankRange.Constant c && c.end() > LARGE_RANK_END) {
         reasons.add(RuleMessages.topNLargeEnd(c.end(), cacheSize(fact), global));
       }
-      boolean retract = p.strategy().kind() == RankStrategy.RETRACT;
+      boolean retract = topN.strategy().orElseThrow() instanceof RankStrategy.Retract;
       if (retract) {
         reasons.add(RuleMessages.TOP_N_RETRACT);
       }

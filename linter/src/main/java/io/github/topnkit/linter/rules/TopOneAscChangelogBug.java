@@ -1,7 +1,6 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.diag.Severity;
-import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.plan.RankRange;
 import io.github.topnkit.linter.target.FlinkVersion;
@@ -25,12 +24,11 @@ public final class TopOneAscChangelogBug implements Rule {
       RankPattern p = fact.pattern();
       // The model reproduces Flink's inference: a regular top-1 Rank declared insert-only is the
       // mislabelled case, since every real Top-N emits updates.
-      if (p.kind() != PatternKind.TOP_N
+      if (!(p instanceof RankPattern.TopN topN)
           || !p.function().equals("ROW_NUMBER")
-          || p.outputRankNumber()
-          || !(p.range() instanceof RankRange.Constant c && c.isTop1())
-          || p.output() == null
-          || !p.output().insertOnly()) {
+          || topN.outputRankNumber()
+          || !(topN.range() instanceof RankRange.Constant c && c.isTop1())
+          || !topN.output().insertOnly()) {
         continue;
       }
       context.report(

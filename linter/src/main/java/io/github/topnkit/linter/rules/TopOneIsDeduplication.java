@@ -2,7 +2,6 @@ package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.diag.Severity;
-import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.plan.SortKey;
 
@@ -20,19 +19,25 @@ public final class TopOneIsDeduplication implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      if (p.kind() != PatternKind.DEDUPLICATE && p.kind() != PatternKind.WINDOW_DEDUPLICATE) {
-        continue;
+      if (p instanceof RankPattern.Deduplicate deduplicate) {
+        report(context, deduplicate, deduplicate.runtimeFunction());
+      } else if (p instanceof RankPattern.WindowDeduplicate windowDeduplicate) {
+        report(context, windowDeduplicate, windowDeduplicate.runtimeFunction());
       }
-      SortKey key = p.site().group().orderKeys().get(0);
-      String time = p.site().over().input().rowType().get(key.field()).name();
-      boolean rowtime =
-          p.site().over().input().rowType().get(key.field()).type().timeKind() == TimeKind.ROWTIME;
-      String changelog =
-          RuleMessages.deduplicationChangelog(p, key.descending(), rowtime, context.version());
-      context.report(
-          p.span(),
-          RuleMessages.topOneIsDeduplication(p, key.descending(), changelog, time),
-          RuleMessages.deduplicationFix(key.descending()));
     }
+  }
+
+  private static void report(
+      RuleContext context, RankPattern.RankOperator p, String runtimeFunction) {
+    SortKey key = p.site().group().orderKeys().get(0);
+    String time = p.site().over().input().rowType().get(key.field()).name();
+    boolean rowtime =
+        p.site().over().input().rowType().get(key.field()).type().timeKind() == TimeKind.ROWTIME;
+    String changelog =
+        RuleMessages.deduplicationChangelog(p, key.descending(), rowtime, context.version());
+    context.report(
+        p.span(),
+        RuleMessages.topOneIsDeduplication(p, runtimeFunction, key.descending(), changelog, time),
+        RuleMessages.deduplicationFix(key.descending()));
   }
 }

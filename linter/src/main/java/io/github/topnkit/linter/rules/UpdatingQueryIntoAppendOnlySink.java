@@ -9,6 +9,7 @@ import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * An INSERT of an updating result, such as a regular Top-N or GROUP BY, into a sink that accepts
@@ -24,21 +25,18 @@ public final class UpdatingQueryIntoAppendOnlySink implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.RejectionFact fact : context.rejections(Rejection.Cause.SINK_APPEND_ONLY)) {
       Rejection r = fact.rejection();
-      SinkTarget sink = fact.query().model().sink();
+      Optional<SinkTarget> declared =
+          fact.query().model().sinkTarget().filter(sink -> sink.table() != null);
       Properties props = fact.query().model().properties();
       RelNode root = fact.query().model().plan().root();
       RelNode producer = PlanFacts.changeProducer(root, props);
-      List<String> names =
-          sink != null && sink.table() != null
-              ? PlanFacts.sinkColumns(sink)
-              : root.rowType().names();
+      List<String> names = declared.map(PlanFacts::sinkColumns).orElse(root.rowType().names());
       List<String> key = List.of();
       for (BitSet k : props.upsertKeys(root)) {
         key = PlanFacts.names(k, names);
         break;
       }
-      String connector =
-          sink != null && sink.table() != null ? sink.table().connector().name() : "";
+      String connector = declared.map(sink -> sink.table().connector().name()).orElse("");
       context.report(
           r.span(),
           RuleMessages.appendOnlySink(r.message(), producer, props, connector, context.version()),

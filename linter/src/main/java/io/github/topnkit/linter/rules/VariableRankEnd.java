@@ -1,7 +1,6 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.diag.Severity;
-import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.RankRange;
@@ -23,7 +22,8 @@ public final class VariableRankEnd implements Rule {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
       // A rejected Window Top-N with a variable end is the window rule's finding.
-      if (p.kind() != PatternKind.TOP_N || !(p.range() instanceof RankRange.Variable v)) {
+      if (!(p instanceof RankPattern.TopN topN)
+          || !(topN.range() instanceof RankRange.Variable v)) {
         continue;
       }
       int rankField = p.site().over().rowType().size() - 1;

@@ -19,7 +19,8 @@ public final class WindowRankVariableEnd implements Rule {
     for (RuleContext.RejectionFact fact : context.rejections(Rejection.Cause.WINDOW_VARIABLE_END)) {
       Rejection r = fact.rejection();
       RankPattern p = fact.pattern().orElse(null);
-      if (p == null || !(p.range() instanceof RankRange.Variable v)) {
+      // RejectionFact.pattern() only finds a pattern by its Rank, so the site has one.
+      if (p == null || !(p.site().rank().range() instanceof RankRange.Variable v)) {
         // The model placed the rejection on no node this rule knows: still report Flink's words.
         context.report(
             r.span(),

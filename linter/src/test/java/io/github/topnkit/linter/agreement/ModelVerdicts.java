@@ -74,7 +74,9 @@ final class ModelVerdicts {
             + rank.outputRankNumber();
       default:
         String strategy =
-            pattern == null || pattern.strategy() == null ? "?" : pattern.strategy().toString();
+            pattern instanceof RankPattern.TopN topN
+                ? topN.strategy().map(Object::toString).orElse("?")
+                : "?";
         return "TOP_N rankType="
             + rank.rankType()
             + " range="

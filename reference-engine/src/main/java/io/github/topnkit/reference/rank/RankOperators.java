@@ -21,11 +21,13 @@ import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Creates the operator of a regular (non-window) Top-N or deduplication: the runtime function Flink
- * instantiates for it, as the pattern model predicts it ({@link RankPattern#runtimeFunction()}),
- * with Flink's exact changelog.
+ * instantiates for it, as the pattern model predicts it ({@link
+ * RankPattern.TopN#runtimeFunction()}, {@link RankPattern.Deduplicate#runtimeFunction()}), with
+ * Flink's exact changelog.
  */
 public final class RankOperators {
 
@@ -43,15 +45,25 @@ public final class RankOperators {
    *     other than ROW_NUMBER, a mini-batch or async-state function, or state TTL
    */
   public static Operator of(Rank rank, RankPattern pattern, PlanContext ctx) {
-    if (pattern.rejected()) {
-      String why =
-          pattern.rejection() == null ? "" : " (Flink: " + pattern.rejection().message() + ")";
+    if (pattern instanceof RankPattern.Rejected rejected) {
       throw new UnsupportedFeatureException(
-          "a rank that Flink rejects is not supported by the reference engine" + why, rank.span());
+          "a rank that Flink rejects is not supported by the reference engine (Flink: "
+              + rejected.rejection().message()
+              + ")",
+          rank.span());
     }
-    if (pattern.kind() != PatternKind.TOP_N && pattern.kind() != PatternKind.DEDUPLICATE) {
-      throw unsupported("a " + pattern.kind() + " pattern in the regular rank operators", rank);
+    if (pattern instanceof RankPattern.TopN topN) {
+      checkSupported(rank, ctx);
+      return topN(rank, topN, ctx);
     }
+    if (pattern instanceof RankPattern.Deduplicate deduplicate) {
+      checkSupported(rank, ctx);
+      return deduplicate(rank, deduplicate, ctx);
+    }
+    throw unsupported("a " + pattern.kind() + " pattern in the regular rank operators", rank);
+  }
+
+  private static void checkSupported(Rank rank, PlanContext ctx) {
     Settings settings = ctx.settings();
     if (!settings.streaming()) {
       throw unsupported("a batch rank in the streaming rank operators", rank);
@@ -61,37 +73,40 @@ public final class RankOperators {
       throw unsupported(rank.rankType() + "() on a streaming table", rank);
     }
     checkOptions(settings.options(), rank.span());
+  }
+
+  private static Operator topN(Rank rank, RankPattern.TopN pattern, PlanContext ctx) {
     boolean generateUpdateBefore = generateUpdateBefore(rank, pattern, ctx);
     KeySelector partitionKey = KeySelector.of(rank.partitionKeys());
-    String function = pattern.runtimeFunction();
-    if (pattern.kind() == PatternKind.DEDUPLICATE) {
-      return deduplicate(rank, function, partitionKey, generateUpdateBefore, settings);
-    }
     Comparator<Object[]> order = SortComparators.of(rank.orderKeys());
     RankEnd end = new RankEnd(flinkRankRange(rank, pattern), rank.span());
     TopNEmitter emit =
         new TopNEmitter(RankEnd.start(rank.range()), rank.outputRankNumber(), generateUpdateBefore);
-    return switch (function) {
+    Optional<String> function = pattern.runtimeFunction();
+    if (function.isEmpty()) {
+      throw unsupported("a Top-N whose rank strategy the pattern model could not decide", rank);
+    }
+    return switch (function.get()) {
       case "AppendOnlyTopNFunction" -> new AppendOnlyTopN(partitionKey, order, end, emit);
       case "FastTop1Function" -> new FastTop1(partitionKey, order, emit);
       case "AppendOnlyFirstNFunction" -> new AppendOnlyFirstN(partitionKey, end, emit);
       case "RetractableTopNFunction" -> new RetractableTopN(partitionKey, order, end, emit);
       case "UpdatableTopNFunction" -> {
-        if (pattern.strategy() == null
-            || pattern.strategy().kind() != RankStrategy.UPDATE_FAST
-            || pattern.strategy().keys().isEmpty()) {
+        List<Integer> upsertKey =
+            pattern.strategy().map(RankOperators::upsertKey).orElse(List.of());
+        if (upsertKey.isEmpty()) {
           throw unsupported("an UpdatableTopNFunction without an upsert key", rank);
         }
-        KeySelector rowKey = KeySelector.of(pattern.strategy().keys());
+        KeySelector rowKey = KeySelector.of(upsertKey);
         yield new UpdatableTopN(partitionKey, rowKey, order, end, emit, rank.span());
       }
-      default ->
-          throw unsupported(
-              function.isEmpty()
-                  ? "a Top-N whose rank strategy the pattern model could not decide"
-                  : "the rank function " + function,
-              rank);
+      default -> throw unsupported("the rank function " + function.get(), rank);
     };
+  }
+
+  /** The upsert key an UpdateFast strategy indexes rows by; empty for the other strategies. */
+  private static List<Integer> upsertKey(RankStrategy strategy) {
+    return strategy instanceof RankStrategy.UpdateFast updateFast ? updateFast.keys() : List.of();
   }
 
   /**
@@ -130,14 +145,12 @@ public final class RankOperators {
     return new AppendOnlyTopN(all, order, new RankEnd(range, sort.span()), emit);
   }
 
-  private static Operator deduplicate(
-      Rank rank,
-      String function,
-      KeySelector partitionKey,
-      boolean generateUpdateBefore,
-      Settings settings) {
-    boolean generateInsert = generateInsert(settings.options());
+  private static Operator deduplicate(Rank rank, RankPattern.Deduplicate pattern, PlanContext ctx) {
+    boolean generateUpdateBefore = generateUpdateBefore(rank, pattern, ctx);
+    KeySelector partitionKey = KeySelector.of(rank.partitionKeys());
+    boolean generateInsert = generateInsert(ctx.settings().options());
     boolean keepLast = rank.orderKeys().size() == 1 && rank.orderKeys().get(0).descending();
+    String function = pattern.runtimeFunction();
     return switch (function) {
       case "ProcTimeDeduplicateKeepFirstRowFunction" ->
           new ProcTimeDeduplicateKeepFirstRow(partitionKey);
@@ -170,7 +183,8 @@ public final class RankOperators {
    * (verified on 2.3.0: {@code +I[k,10,1] +U[k,5,2] +U[k,1,3]}, spec case "FLINK-40368 (2.1 - 2.3)
    * top-1 ASC is mislabelled insert-only").
    */
-  static boolean generateUpdateBefore(Rank rank, RankPattern pattern, PlanContext ctx) {
+  static boolean generateUpdateBefore(
+      Rank rank, RankPattern.RankOperator pattern, PlanContext ctx) {
     FlinkVersion v = ctx.settings().version();
     boolean keepLast = rank.orderKeys().size() == 1 && rank.orderKeys().get(0).descending();
     // Every supported version from 2.1 on (2.1 - 2.3) has the bug.
@@ -184,7 +198,7 @@ public final class RankOperators {
     }
     UpdateKind kind = ctx.updateKind(rank);
     if (kind == null) {
-      return pattern.output() != null && pattern.output().updateBefore();
+      return pattern.output().updateBefore();
     }
     return kind == UpdateKind.BEFORE_AND_AFTER;
   }

@@ -169,16 +169,14 @@ public final class WindowOperators {
           rank.span());
     }
     PatternKind kind = pattern.kind();
-    if (pattern.rejected()) {
+    if (pattern instanceof RankPattern.Rejected rejected) {
       throw new UnsupportedFeatureException(
-          "Flink rejects this Window Top-N: "
-              + (pattern.rejection() != null ? pattern.rejection().message() : "unknown reason"),
-          rank.span());
+          "Flink rejects this Window Top-N: " + rejected.rejection().message(), rank.span());
     }
     if (kind != PatternKind.WINDOW_TOP_N && kind != PatternKind.WINDOW_DEDUPLICATE) {
       throw new IllegalArgumentException("not a window rank: " + kind);
     }
-    if (pattern.input() != null && !pattern.input().insertOnly()) {
+    if (!pattern.input().insertOnly()) {
       // Planned by cost before the changelog check, so an updating input is an error.
       throw new UnsupportedFeatureException(
           (dedup ? "StreamPhysicalWindowDeduplicate" : "StreamPhysicalWindowRank")

@@ -49,7 +49,7 @@ class AppendOnlyTopNTest {
     // append-only-top-n: "top 3 with the rank number shifts rows as -U/+U pairs per position"
     RankHarness h =
         printed("k STRING, v INT, id INT, rn BIGINT", ranked("k, v, id, rn", "rn <= 3"));
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("AppendOnlyTopNFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("AppendOnlyTopNFunction");
     assertThat(h.run(SCORES_INPUT))
         .isEqualTo(
             lines(

@@ -63,7 +63,7 @@ class DeduplicateTest {
   void procTimeKeepFirstRowSendsTheFirstArrivalOnce() {
     // proctime: "keep the first row per key (ORDER BY proctime ASC)"
     RankHarness h = RankHarness.of(CLICKS + dedup("Clicks", "user_id", "user_id, url", "pt ASC"));
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("ProcTimeDeduplicateKeepFirstRowFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("ProcTimeDeduplicateKeepFirstRowFunction");
     assertThat(h.run(CLICKS_INPUT)).isEqualTo(lines("+I[u1, /home, null]\n+I[u2, /cart, null]"));
   }
 
@@ -71,7 +71,7 @@ class DeduplicateTest {
   void procTimeKeepLastRowReplacesWithUpdatePairs() {
     // proctime: "keep the last row per key (ORDER BY proctime DESC)"
     RankHarness h = RankHarness.of(CLICKS + dedup("Clicks", "user_id", "user_id, url", "pt DESC"));
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("ProcTimeDeduplicateKeepLastRowFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("ProcTimeDeduplicateKeepLastRowFunction");
     assertThat(h.run(CLICKS_INPUT))
         .isEqualTo(
             lines(
@@ -116,7 +116,7 @@ class DeduplicateTest {
   void rowTimeKeepFirstRowIsInsertOnlyAndDropsLateRowsSinceFlink21() {
     // rowtime: "keep the first row per key is insert-only and drops late rows (2.1+)"
     RankHarness h = RankHarness.of(EVENTS + dedup("Events", "id", "id, v, ts", "ts ASC"));
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("RowTimeDeduplicateKeepFirstRowFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("RowTimeDeduplicateKeepFirstRowFunction");
     assertThat(h.run(EVENTS_INPUT))
         .isEqualTo(
             lines(
@@ -132,7 +132,7 @@ class DeduplicateTest {
     // rowtime: "keep the first row per key before 2.1 emits at once and corrects itself"
     RankHarness h =
         RankHarness.of(FlinkVersion.V1_20, EVENTS + dedup("Events", "id", "id, v, ts", "ts ASC"));
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("RowTimeDeduplicateFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("RowTimeDeduplicateFunction");
     assertThat(h.run(EVENTS_INPUT))
         .isEqualTo(
             lines(
@@ -152,7 +152,7 @@ class DeduplicateTest {
     // rowtime: "FLINK-40368 (2.1 - 2.3) a second sort key makes it a Top-1 rank, mislabelled
     // insert-only": FastTop1 on (ts DESC, v) sends +U without -U.
     RankHarness h = RankHarness.of(EVENTS + dedup("Events", "id", "id, v, ts", "ts DESC, v"));
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("FastTop1Function");
+    assertThat(h.runtimeFunction()).isEqualTo("FastTop1Function");
     assertThat(h.run(EVENTS_INPUT))
         .isEqualTo(
             lines(
@@ -175,7 +175,7 @@ class DeduplicateTest {
                 + "CREATE TABLE Printed (order_id STRING, status STRING, ts TIMESTAMP(3))"
                 + " WITH ('connector' = 'print');\n"
                 + dedup("OrderEvents", "order_id", "order_id, status, ts", "ts DESC"));
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("RetractableTopNFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("RetractableTopNFunction");
     String cdc =
         """
         +I[o1, created, 2020-01-01 10:00:00]

@@ -62,6 +62,17 @@ final class RankHarness {
     return RankOperators.of(rank, pattern, ctx);
   }
 
+  /** The runtime function the model predicts for the regular Top-N or deduplication. */
+  String runtimeFunction() {
+    if (pattern instanceof RankPattern.Deduplicate deduplicate) {
+      return deduplicate.runtimeFunction();
+    }
+    if (pattern instanceof RankPattern.TopN topN) {
+      return topN.runtimeFunction().orElseThrow();
+    }
+    throw new AssertionError("not a regular rank: " + pattern.kind());
+  }
+
   /**
    * Runs the rows (one "+I[a, 1]" per line; "WM <epoch ms>" is a watermark) through a new operator.
    */

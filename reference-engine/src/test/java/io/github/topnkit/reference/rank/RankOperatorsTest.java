@@ -57,7 +57,7 @@ class RankOperatorsTest {
                 + " WITH ('connector' = 'kafka', 'topic' = 'clicks', 'format' = 'json');\n"
                 + "SELECT user_id, url FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY user_id"
                 + " ORDER BY pt DESC) AS rn FROM Clicks) WHERE rn = 1");
-    assertThat(h.pattern.runtimeFunction()).contains("MiniBatch");
+    assertThat(h.runtimeFunction()).contains("MiniBatch");
     assertThatThrownBy(h::operator)
         .isInstanceOf(UnsupportedFeatureException.class)
         .hasMessageContaining("MiniBatch");

@@ -47,7 +47,7 @@ class RetractableRowKindTest {
     // and has an offset. b is sent as +U when c arrives, so -D[b] finds no row: nothing is sent
     // (b stays in the result), and a, kept with the kind -U, is retracted once more by d.
     RankHarness h = scores("name, score", "rn = 2", "name STRING, score INT");
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("RetractableTopNFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("RetractableTopNFunction");
     assertThat(h.rank.outputRankNumber()).isFalse();
     assertThat(h.run(SCORE_ROWS))
         .isEqualTo(
@@ -107,7 +107,7 @@ class RetractableRowKindTest {
                 + " FROM (SELECT k1, k2, COUNT(*) AS cnt, SUM(v) AS sv, MAX(p) AS mp"
                 + " FROM T GROUP BY k1, k2))"
                 + " WHERE rownum > 2 AND rownum <= 3");
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("RetractableTopNFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("RetractableTopNFunction");
     String aggregated =
         """
         +I[a, 3, 1, 40, 2.50]

@@ -29,7 +29,7 @@ class TopOneAndFirstNTest {
   void topOneReplacesItsRowOnlyForAStrictlyBetterKey() {
     // top-one: "top-1 DESC replaces the row with -U/+U for a strictly better key"
     RankHarness h = RankHarness.of(top1("DESC"));
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("FastTop1Function");
+    assertThat(h.runtimeFunction()).isEqualTo("FastTop1Function");
     assertThat(h.run(TOP_ONE_INPUT)).isEqualTo(lines("+I[k, 10, 1]\n-U[k, 10, 1]\n+U[k, 20, 4]"));
   }
 
@@ -81,7 +81,7 @@ class TopOneAndFirstNTest {
                 + " WITH ('connector' = 'print');\n"
                 + "INSERT INTO Printed SELECT user_id, url, rn FROM (SELECT *, ROW_NUMBER()"
                 + " OVER (PARTITION BY user_id ORDER BY pt ASC) AS rn FROM Clicks) WHERE rn <= 2");
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("AppendOnlyFirstNFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("AppendOnlyFirstNFunction");
     String out = h.run("+I[u1, /home]\n+I[u2, /cart]\n+I[u1, /shop]\n+I[u1, /pay]\n+I[u2, /home]");
     // The rank's own rows carry the proctime column (null here), which the query leaves out.
     assertThat(out)

@@ -76,7 +76,7 @@ class UpdatingTopNTest {
     // group-by: "UpdateFast without the rank number updates a kept row in place"
     RankHarness h =
         counts("page, user_id, cnt", "rn <= 2", "page STRING, user_id STRING, cnt BIGINT");
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("UpdatableTopNFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("UpdatableTopNFunction");
     assertThat(h.run(COUNTS))
         .isEqualTo(
             lines(
@@ -124,7 +124,7 @@ class UpdatingTopNTest {
     // group-by: "top-1 over a COUNT replaces the leader only when it is overtaken"
     RankHarness h =
         counts("page, user_id, cnt", "rn = 1", "page STRING, user_id STRING, cnt BIGINT");
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("FastTop1Function");
+    assertThat(h.runtimeFunction()).isEqualTo("FastTop1Function");
     assertThat(h.run(COUNTS))
         .isEqualTo(
             lines(
@@ -141,7 +141,7 @@ class UpdatingTopNTest {
   void retractWithoutRankNumberSendsDeleteAndInsert() {
     // group-by: "Retract without the rank number sends -D/+I, also for a row that changes in place"
     RankHarness h = sums("shop, item, total", "shop STRING, item STRING, total INT");
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("RetractableTopNFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("RetractableTopNFunction");
     assertThat(h.run(SUMS))
         .isEqualTo(
             lines(
@@ -194,7 +194,7 @@ class UpdatingTopNTest {
                 + "INSERT INTO Printed SELECT product_id, category, sales, rn FROM (SELECT *,"
                 + " ROW_NUMBER() OVER (PARTITION BY category ORDER BY sales DESC) AS rn"
                 + " FROM Products) WHERE rn <= 2");
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("RetractableTopNFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("RetractableTopNFunction");
     String normalized =
         """
         +I[p1, books, 10]
@@ -240,7 +240,7 @@ class UpdatingTopNTest {
                 + "INSERT INTO Leaders SELECT k, id, cnt FROM (SELECT *, ROW_NUMBER() OVER"
                 + " (PARTITION BY k ORDER BY cnt DESC) AS rn FROM (SELECT k, id, COUNT(*) AS cnt"
                 + " FROM Scores GROUP BY k, id)) WHERE rn <= 2");
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("UpdatableTopNFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("UpdatableTopNFunction");
     String counts =
         """
         +I[a, 1, 1]
@@ -339,7 +339,7 @@ class UpdatingTopNTest {
                 + "INSERT INTO Printed SELECT * FROM (SELECT a, b, count_c, ROW_NUMBER() OVER"
                 + " (PARTITION BY b ORDER BY count_c DESC, a ASC) AS row_num FROM (SELECT a, b,"
                 + " COUNT(*) AS count_c FROM MyTable GROUP BY a, b)) WHERE row_num <= 10");
-    assertThat(h.pattern.runtimeFunction()).isEqualTo("UpdatableTopNFunction");
+    assertThat(h.runtimeFunction()).isEqualTo("UpdatableTopNFunction");
     String counts =
         """
         +I[2, a, 1]

@@ -122,8 +122,8 @@ public final class LintCheck {
                   .position(p.span().startLine(), p.span().startColumn())
                   .map(Object::toString)
                   .orElse("?"));
-      if (p.rejection() != null) {
-        out.append(": ").append(p.rejection().message());
+      if (p instanceof RankPattern.Rejected rejected) {
+        out.append(": ").append(rejected.rejection().message());
       }
     }
     return Optional.of(out.toString());

@@ -3,6 +3,7 @@ package io.github.topnkit.spec.compare;
 import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.ScriptModel;
+import io.github.topnkit.linter.model.SinkTarget;
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Expr;
@@ -71,14 +72,13 @@ public final class ChangelogKeys {
   public static List<Integer> derive(ScriptModel script, OutputTable output) {
     return feeding(script, output.name())
         .map(statement -> derive(statement, output))
-        .orElseGet(() -> primaryKey(output, null));
+        .orElseGet(() -> primaryKey(output, List.of()));
   }
 
   /** The key of an output from the analysis of the statement that feeds it. */
   public static List<Integer> derive(StatementModel statement, OutputTable output) {
     return ranking(statement.plan().root(), output)
-        .orElseGet(
-            () -> primaryKey(output, statement.sink() == null ? null : statement.sink().table()));
+        .orElseGet(() -> primaryKey(output, sinkKey(statement)));
   }
 
   /** The statement that feeds the named sink, or the last query when no INSERT writes to it. */
@@ -86,7 +86,7 @@ public final class ChangelogKeys {
     List<AnalyzedStatement> inserts =
         script.queries().stream()
             .filter(q -> q.kind() == AnalyzedStatement.Kind.INSERT)
-            .filter(q -> q.model().sink() != null && sinkName(q).equals(sink))
+            .filter(q -> sinkName(q.model()).equals(Optional.of(sink)))
             .toList();
     if (inserts.size() == 1) {
       return Optional.of(inserts.get(0).model());
@@ -157,16 +157,24 @@ public final class ChangelogKeys {
     return input;
   }
 
-  private static List<Integer> primaryKey(OutputTable output, TableDef sink) {
-    List<String> names =
-        !output.primaryKey().isEmpty() || sink == null ? output.primaryKey() : sink.primaryKey();
+  /** The primary key of the table the statement writes into; empty without a declared one. */
+  private static List<String> sinkKey(StatementModel statement) {
+    return statement
+        .sinkTarget()
+        .map(SinkTarget::table)
+        .map(TableDef::primaryKey)
+        .orElse(List.of());
+  }
+
+  private static List<Integer> primaryKey(OutputTable output, List<String> sinkKey) {
+    List<String> names = output.primaryKey().isEmpty() ? sinkKey : output.primaryKey();
     List<String> columns = output.columns().stream().map(OutputTable.Column::name).toList();
     List<Integer> key = names.stream().map(columns::indexOf).collect(Collectors.toList());
     return key.contains(-1) ? List.of() : key;
   }
 
-  private static String sinkName(AnalyzedStatement insert) {
-    List<String> name = insert.model().sink().name();
-    return name.get(name.size() - 1);
+  /** The table name (without catalog and database) the statement writes into, if any. */
+  private static Optional<String> sinkName(StatementModel statement) {
+    return statement.sinkTarget().map(sink -> sink.name().get(sink.name().size() - 1));
   }
 }
