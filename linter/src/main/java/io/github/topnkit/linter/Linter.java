@@ -114,10 +114,8 @@ public final class Linter {
 
   private ScriptModel analyze(ParsedScript script, boolean executed) {
     ScriptAnalyzer analyzer = analyzer(script);
-    LintOptions file = options.withFileSettings(FileSettings.of(script));
-    // The explained model is kept for a while so that a file linted again soon is not analyzed
-    // again; a run's model reuses its plans.
-    ScriptModel explained = ModelCache.get(script, file, () -> analyzer.analyze(script));
+    // A run's model reuses the explained model's plans.
+    ScriptModel explained = analyzer.analyze(script);
     return executed ? analyzer.asExecuted(explained) : explained;
   }
 

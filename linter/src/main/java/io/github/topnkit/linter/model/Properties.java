@@ -20,7 +20,6 @@ import io.github.topnkit.linter.plan.WindowProps;
 import io.github.topnkit.linter.plan.WindowTvf;
 import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.BitSet;
-import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -36,13 +35,11 @@ import java.util.Set;
 public final class Properties {
 
   private final Settings settings;
-  // Filled lazily, also after the analysis: a model is shared by the checks and the runs of a spec
-  // case (ModelCache), which may read it on parallel threads. A value computed twice is the same.
-  private final Map<RelNode, Kinds> kinds = Collections.synchronizedMap(new IdentityHashMap<>());
-  private final Map<RelNode, Set<BitSet>> keys =
-      Collections.synchronizedMap(new IdentityHashMap<>());
-  private final Map<RelNode, Set<BitSet>> uniqueKeys =
-      Collections.synchronizedMap(new IdentityHashMap<>());
+  // Filled lazily, also after the analysis, by one thread at a time: a model belongs to one
+  // analysis of one file, handed from the linter's thread to its caller through a Future.
+  private final Map<RelNode, Kinds> kinds = new IdentityHashMap<>();
+  private final Map<RelNode, Set<BitSet>> keys = new IdentityHashMap<>();
+  private final Map<RelNode, Set<BitSet>> uniqueKeys = new IdentityHashMap<>();
   private final Monotonicity monotonicity;
 
   public Properties(Settings settings) {

@@ -1,6 +1,5 @@
 package io.github.topnkit.linter.parse;
 
-import io.github.topnkit.linter.cache.RecentCache;
 import io.github.topnkit.linter.messages.Messages;
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -34,26 +33,10 @@ public final class SqlFrontEnd {
   private static final int IDENTIFIER_MAX_LENGTH = 1 << 20;
 
   /**
-   * About a megabyte of SQL: the scripts of hundreds of spec cases, while their trees (ten to
-   * twenty times the text) stay a small part of a default heap.
-   */
-  public static final long CACHED_CHARS = 1 << 20;
-
-  private static final RecentCache<SourceFile, ParsedScript> RECENT =
-      new RecentCache<>(CACHED_CHARS, source -> source.text().length());
-
-  /**
    * Parses one file. Never throws for bad SQL: problems come back positioned, one per rejected
-   * statement, and every statement carries its extent from its first to its last token. The trees
-   * are only read afterwards, so a recently parsed file's result is shared: a spec case's script is
-   * parsed by the linter's checks, the reference engine and the output check, each through its own
-   * {@code Linter}, and parsing is most of that work.
+   * statement, and every statement carries its extent from its first to its last token.
    */
   public ParsedScript parse(SourceFile source) {
-    return RECENT.get(source, this::parseUncached);
-  }
-
-  private ParsedScript parseUncached(SourceFile source) {
     String text = source.text();
     LineMap lines = new LineMap(text);
     ScriptTokens tokens = new ScriptTokens(text, lines);
