@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.Log;
@@ -23,34 +22,19 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 /** Lints the project's Flink SQL files and the SQL of its spec files. */
 @Mojo(name = "lint", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
-public class LintMojo extends AbstractMojo {
-
-  @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
-  private File baseDir;
+public class LintMojo extends AbstractTopnkitMojo {
 
   /** Folders searched for SQL files (default: src/main/sql and src/main/resources). */
   @Parameter(property = "topnkit.sourceDirectories")
   private List<File> sourceDirectories;
 
-  /** Folders searched for spec files, whose SQL is linted too (default: as the spec goal). */
-  @Parameter(property = "topnkit.specDirectories")
-  private List<File> specDirectories;
-
   /** Ant-style patterns of the SQL files to lint, relative to each source folder. */
   @Parameter(property = "topnkit.includes", defaultValue = "**/*.sql")
   private List<String> includes;
 
-  /** Ant-style patterns of files to leave out, in source and spec folders. */
-  @Parameter(property = "topnkit.excludes")
-  private List<String> excludes;
-
   /** The lowest severity that fails the build: error, warning, info or none (default: error). */
   @Parameter(property = "topnkit.failOnSeverity")
   private String failOnSeverity;
-
-  /** Flink release to predict: 1.20, 2.0, 2.1, 2.2 or 2.3 (default: the config's, then 2.3). */
-  @Parameter(property = "topnkit.flinkVersion")
-  private String flinkVersion;
 
   /** SQL dialect: flink or confluent. */
   @Parameter(property = "topnkit.dialect")
@@ -63,16 +47,6 @@ public class LintMojo extends AbstractMojo {
   /** DDL files declaring the tables the SQL reads; replace the configuration's schema list. */
   @Parameter(property = "topnkit.schemaFiles")
   private List<File> schemaFiles;
-
-  /** The project configuration (default: .topnkit.yml in the project folder or a parent). */
-  @Parameter(property = "topnkit.configFile")
-  private File configFile;
-
-  /** Where the SARIF, Checkstyle XML and text reports are written. */
-  @Parameter(
-      property = "topnkit.outputDirectory",
-      defaultValue = "${project.build.directory}/topnkit")
-  private File outputDirectory;
 
   /** Whether to replay the findings of unchanged files from the cache. */
   @Parameter(property = "topnkit.useCache", defaultValue = "true")
@@ -87,10 +61,6 @@ public class LintMojo extends AbstractMojo {
   /** The folder SARIF locations are relative to (default: the git repository's root). */
   @Parameter(property = "topnkit.sourceRoot")
   private File sourceRoot;
-
-  /** Skips linting. */
-  @Parameter(property = "topnkit.skip", defaultValue = "false")
-  private boolean skip;
 
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {

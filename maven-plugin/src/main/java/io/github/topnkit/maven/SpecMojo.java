@@ -13,7 +13,6 @@ import io.github.topnkit.spec.run.CaseRunner;
 import io.github.topnkit.spec.verify.CaseVerifier;
 import io.github.topnkit.spec.verify.EngineChoice;
 import io.github.topnkit.spec.verify.Engines;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -33,18 +31,7 @@ import org.apache.maven.plugins.annotations.Parameter;
  * reports them as JUnit XML.
  */
 @Mojo(name = "spec", defaultPhase = LifecyclePhase.TEST, threadSafe = true)
-public class SpecMojo extends AbstractMojo {
-
-  @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
-  private File baseDir;
-
-  /** Folders searched for spec files (default: src/test/topnkit and src/test/resources). */
-  @Parameter(property = "topnkit.specDirectories")
-  private List<File> specDirectories;
-
-  /** Ant-style patterns of spec files to leave out. */
-  @Parameter(property = "topnkit.excludes")
-  private List<String> excludes;
+public class SpecMojo extends AbstractTopnkitMojo {
 
   /**
    * The engines the cases run on: {@code reference} (in memory), {@code flink} (a Flink MiniCluster
@@ -54,23 +41,6 @@ public class SpecMojo extends AbstractMojo {
   @Parameter(property = "topnkit.engines", defaultValue = "reference")
   private String engines;
 
-  /**
-   * Flink release the engines behave as (default: the config's; else Flink's own when Flink runs,
-   * else 2.3).
-   */
-  @Parameter(property = "topnkit.flinkVersion")
-  private String flinkVersion;
-
-  /** The project configuration, for its flinkVersion (default: .topnkit.yml upwards). */
-  @Parameter(property = "topnkit.configFile")
-  private File configFile;
-
-  /** Where the JUnit XML reports (TEST-*.xml) are written. */
-  @Parameter(
-      property = "topnkit.outputDirectory",
-      defaultValue = "${project.build.directory}/topnkit")
-  private File outputDirectory;
-
   /** Time a case may run. */
   @Parameter(property = "topnkit.timeout", defaultValue = "60s")
   private String timeout;
@@ -78,10 +48,6 @@ public class SpecMojo extends AbstractMojo {
   /** Reports failing cases without failing the build. */
   @Parameter(property = "topnkit.testFailureIgnore", defaultValue = "false")
   private boolean testFailureIgnore;
-
-  /** Skips the spec cases. */
-  @Parameter(property = "topnkit.skip", defaultValue = "false")
-  private boolean skip;
 
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {

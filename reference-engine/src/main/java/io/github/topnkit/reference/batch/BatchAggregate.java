@@ -3,6 +3,7 @@ package io.github.topnkit.reference.batch;
 import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.reference.agg.Accumulator;
+import io.github.topnkit.reference.agg.AccumulatorFactory;
 import io.github.topnkit.reference.agg.Expand;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -53,7 +54,7 @@ final class BatchAggregate {
       Aggregate agg, List<Integer> groupKeys, List<Object[]> input, AccumulatorFactory factory) {
     List<Supplier<Accumulator>> suppliers = new ArrayList<>();
     for (AggCall call : agg.calls()) {
-      suppliers.add(factory.of(call, agg.input().rowType()));
+      suppliers.add(factory.create(call, agg.input().rowType()));
     }
     Map<List<Object>, Group> groups = new LinkedHashMap<>();
     for (Object[] row : input) {

@@ -16,7 +16,7 @@ import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.Union;
 import io.github.topnkit.linter.plan.Values;
 import io.github.topnkit.linter.plan.WindowTvf;
-import io.github.topnkit.reference.agg.Accumulators;
+import io.github.topnkit.reference.agg.AccumulatorFactory;
 import io.github.topnkit.reference.exec.PlanContext;
 import io.github.topnkit.reference.expr.Evaluator;
 import io.github.topnkit.reference.expr.ExprCompiler;
@@ -60,7 +60,7 @@ public final class BatchEvaluator {
    */
   public static List<Object[]> evaluate(
       RelNode root, PlanContext ctx, Function<TableScan, List<Object[]>> scans) {
-    return new BatchEvaluator(ctx, scans, Accumulators::of).run(root);
+    return new BatchEvaluator(ctx, scans, AccumulatorFactory.DEFAULT).run(root);
   }
 
   /**

@@ -1,9 +1,8 @@
 package io.github.topnkit.reference.batch;
 
-import io.github.topnkit.linter.catalog.SqlType;
-import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.JoinKind;
+import io.github.topnkit.reference.exec.JoinKeys;
 import io.github.topnkit.reference.exec.Rows;
 import io.github.topnkit.reference.expr.Evaluator;
 import io.github.topnkit.reference.expr.ExprCompiler;
@@ -38,7 +37,7 @@ final class BatchJoin {
     Evaluator condition = join.condition() == null ? null : ExprCompiler.compile(join.condition());
     // The index only narrows the candidates; the condition, which holds the key equalities,
     // decides (so NULL keys never match, while IS NOT DISTINCT FROM keys still can).
-    boolean indexed = sameKeyTypes(join);
+    boolean indexed = JoinKeys.sameTypes(join);
     List<Integer> leftKeys = indexed ? join.leftKeys() : List.of();
     List<Integer> rightKeys = indexed ? join.rightKeys() : List.of();
     Map<List<Object>, List<Integer>> index = new LinkedHashMap<>();
@@ -69,20 +68,5 @@ final class BatchJoin {
       }
     }
     return out;
-  }
-
-  /**
-   * Whether each key pair has one type (and scale), so equal SQL values are equal Java values; an
-   * INT key joined to a BIGINT one (Integer vs Long) is probed against every row instead.
-   */
-  private static boolean sameKeyTypes(Join join) {
-    for (int i = 0; i < join.leftKeys().size(); i++) {
-      SqlType l = join.left().rowType().get(join.leftKeys().get(i)).type();
-      SqlType r = join.right().rowType().get(join.rightKeys().get(i)).type();
-      if (l.root() != r.root() || (l.root() == TypeRoot.DECIMAL && l.scale() != r.scale())) {
-        return false;
-      }
-    }
-    return true;
   }
 }

@@ -7,6 +7,7 @@ import io.github.topnkit.linter.plan.OverGroup;
 import io.github.topnkit.linter.plan.RankType;
 import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.reference.agg.Accumulator;
+import io.github.topnkit.reference.agg.AccumulatorFactory;
 import io.github.topnkit.reference.expr.SortComparators;
 import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.ArrayList;
@@ -97,7 +98,7 @@ final class BatchOver {
     }
     RowType input = over.input().rowType();
     AggCall agg = new AggCall(call.function(), call.args(), false, -1, call.type(), call.span());
-    return factory.of(agg, input);
+    return factory.create(agg, input);
   }
 
   /**

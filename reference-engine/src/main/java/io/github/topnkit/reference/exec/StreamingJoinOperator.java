@@ -1,7 +1,5 @@
 package io.github.topnkit.reference.exec;
 
-import io.github.topnkit.linter.catalog.SqlType;
-import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.JoinKind;
 import io.github.topnkit.reference.expr.Evaluator;
@@ -66,7 +64,7 @@ public final class StreamingJoinOperator {
     this.condition = join.condition() == null ? null : ExprCompiler.compile(join.condition(), zone);
     // The key only narrows the candidates (Flink's keyBy); the condition, which holds the key
     // equalities, decides. Keys of different Java classes (INT = BIGINT) are not narrowed.
-    boolean indexed = sameKeyTypes(join);
+    boolean indexed = JoinKeys.sameTypes(join);
     this.leftKeys = indexed ? toArray(join.leftKeys()) : new int[0];
     this.rightKeys = indexed ? toArray(join.rightKeys()) : new int[0];
   }
@@ -167,17 +165,6 @@ public final class StreamingJoinOperator {
       k[i] = row[fields[i]];
     }
     return Arrays.asList(k);
-  }
-
-  private static boolean sameKeyTypes(Join join) {
-    for (int i = 0; i < join.leftKeys().size(); i++) {
-      SqlType l = join.left().rowType().get(join.leftKeys().get(i)).type();
-      SqlType r = join.right().rowType().get(join.rightKeys().get(i)).type();
-      if (l.root() != r.root() || (l.root() == TypeRoot.DECIMAL && l.scale() != r.scale())) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static int[] toArray(List<Integer> list) {

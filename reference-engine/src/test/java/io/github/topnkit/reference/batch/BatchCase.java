@@ -11,6 +11,7 @@ import io.github.topnkit.linter.plan.Field;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.reference.agg.AccumulatorFactory;
 import io.github.topnkit.reference.exec.PlanContext;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.ExpectedRows;

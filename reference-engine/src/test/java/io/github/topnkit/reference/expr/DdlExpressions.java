@@ -34,6 +34,9 @@ import org.apache.calcite.sql.parser.SqlParserPos;
  * <p>The linter keeps these expressions as parse trees; they are converted here by planning {@code
  * SELECT <expressions> FROM <the table's columns>} with the linter's own planner, so they get the
  * same resolution and types as expressions in queries.
+ *
+ * <p>Only the tests use it; the engine's sources compile these expressions themselves ({@code
+ * exec.SourceInput}).
  */
 public final class DdlExpressions {
 

@@ -15,8 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The reference engine as the command line ({@code topnkit run}) and the JUnit engine use it: runs
- * spec cases in their modes as one Flink version, in milliseconds and without a cluster.
+ * The reference engine as the tests run it: spec cases in their modes as one Flink version, in
+ * milliseconds and without a cluster. (The faces open it through {@link CaseEngines}.)
  */
 public final class ReferenceEngine {
 
