@@ -1,13 +1,11 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.diag.Severity;
-import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.RankStrategy;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.plan.Rank;
-import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.target.FlinkVersion;
 
 /**
@@ -22,26 +20,12 @@ public final class DeduplicationOnUpdatingInput implements Rule {
 
   @Override
   public void check(RuleContext context) {
-    for (RuleContext.RejectionFact fact :
-        context.rejections(Rejection.Cause.DEDUPLICATE_INPUT_CHANGES)) {
-      Rejection r = fact.rejection();
-      RankPattern p = fact.pattern().orElse(null);
-      if (p == null) {
-        // The model placed the rejection on no node this rule knows: still report Flink's words.
-        context.report(
-            r.span(),
-            RuleMessages.flinkRejects(r.message(), context.version()),
-            RuleMessages.DEDUPLICATION_FIX);
-        continue;
-      }
-      RelNode producer =
-          PlanFacts.changeProducer(p.site().rank().input(), fact.query().model().properties());
-      context.report(
-          r.span(),
-          RuleMessages.deduplicationRejected(
-              r.message(), producer, fact.query().model().properties(), context.version()),
-          RuleMessages.DEDUPLICATION_FIX);
-    }
+    context.reportUpdatingInput(
+        Rejection.Cause.DEDUPLICATE_INPUT_CHANGES,
+        (rejection, pattern, producer, props) ->
+            RuleMessages.deduplicationRejected(
+                rejection.message(), producer, props, context.version()),
+        RuleMessages.DEDUPLICATION_FIX);
     if (context.version().before(FlinkVersion.V2_0)) {
       return;
     }

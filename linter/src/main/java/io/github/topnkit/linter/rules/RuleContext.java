@@ -5,6 +5,8 @@ import static java.util.Objects.requireNonNull;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.AnalyzedStatement;
+import io.github.topnkit.linter.model.PlanFacts;
+import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.ScriptModel;
@@ -111,6 +113,31 @@ public final class RuleContext {
    */
   static boolean unvalidated(AnalyzedStatement q) {
     return q.model().rejections().stream().anyMatch(r -> r.cause().blocksValidation());
+  }
+
+  /** How a rule words Flink's rejection of a rank whose input emits updates. */
+  @FunctionalInterface
+  interface UpdatingInputWording {
+    String message(Rejection rejection, RankPattern pattern, RelNode producer, Properties props);
+  }
+
+  /**
+   * Reports each rejection of a rank over an updating input with the given cause: worded by the
+   * rule, naming the operator that produces the updates, or in Flink's own words when the model
+   * placed the rejection on no rank this rule knows.
+   */
+  void reportUpdatingInput(Rejection.Cause cause, UpdatingInputWording wording, String fix) {
+    for (RejectionFact fact : rejections(cause)) {
+      Rejection r = fact.rejection();
+      Optional<RankPattern> pattern = fact.pattern();
+      if (pattern.isEmpty()) {
+        report(r.span(), RuleMessages.flinkRejects(r.message(), version), fix);
+        continue;
+      }
+      Properties props = fact.query().model().properties();
+      RelNode producer = PlanFacts.changeProducer(pattern.get().site().rank().input(), props);
+      report(r.span(), wording.message(r, pattern.get(), producer, props), fix);
+    }
   }
 
   /** Every predicted rejection of the file with one of the given causes, in file order. */
