@@ -8,11 +8,34 @@ import static java.util.Objects.requireNonNull;
  * <p>Build instances with {@link SourceDecoder}, which turns raw bytes into text or a positioned
  * problem; the constructor takes text that is already known to be readable.
  */
-public record SourceFile(String path, String text) {
+public final class SourceFile {
 
-  public SourceFile {
-    requireNonNull(path, "path is null");
-    requireNonNull(text, "text is null");
+  private final String path;
+  private final String text;
+  // Built on first use and kept: a report quotes a line for every finding of the file. Two threads
+  // may both build it; they build the same map.
+  private volatile LineMap lines;
+
+  public SourceFile(String path, String text) {
+    this.path = requireNonNull(path, "path is null");
+    this.text = requireNonNull(text, "text is null");
+  }
+
+  public String path() {
+    return path;
+  }
+
+  public String text() {
+    return text;
+  }
+
+  private LineMap lines() {
+    LineMap map = lines;
+    if (map == null) {
+      map = new LineMap(text);
+      lines = map;
+    }
+    return map;
   }
 
   /** A source file held in memory, for SQL given on standard input or in tests. */
@@ -25,19 +48,19 @@ public record SourceFile(String path, String text) {
    * does: a line ends at {@code \n}, {@code \r\n} or a lone {@code \r}.
    */
   public Span positionOf(int offset) {
-    LineMap lines = new LineMap(text);
+    LineMap lines = lines();
     int at = Math.max(0, Math.min(offset, text.length()));
     return Span.at(lines.line(at), lines.column(at));
   }
 
   /** The number of lines, as Flink's lexer counts them; an empty file has one. */
   public int lineCount() {
-    return new LineMap(text).lineCount();
+    return lines().lineCount();
   }
 
   /** The text of one 1-based line without its line break, or empty past the end. */
   public String line(int lineNumber) {
-    LineMap lines = new LineMap(text);
+    LineMap lines = lines();
     if (lineNumber < 1 || lineNumber > lines.lineCount()) {
       return "";
     }
@@ -47,5 +70,20 @@ public record SourceFile(String path, String text) {
       end--;
     }
     return text.substring(start, end);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SourceFile other && path.equals(other.path) && text.equals(other.text);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * path.hashCode() + text.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "SourceFile[path=" + path + ", text=" + text + "]";
   }
 }
