@@ -26,13 +26,7 @@ final class Patterns {
     Optional<RankRange> range =
         site.rank() != null ? Optional.of(site.rank().range()) : filterRange(site);
     return new RankPattern.Rejected(
-        site,
-        rejection,
-        range,
-        partitionKeys(site),
-        orderKeys(site),
-        props.kinds(input),
-        window(input));
+        ranked(site, props.kinds(input)), rejection, range, window(input));
   }
 
   /** The verdict on a call that Flink plans: a rank operator, an OVER aggregation or nothing. */
@@ -43,14 +37,11 @@ final class Patterns {
     }
     RelNode input = site.over().input();
     if (site.filter() != null && site.filter().outcome() == RankFilter.Outcome.EMPTY) {
-      return new RankPattern.Empty(site, partitionKeys(site), orderKeys(site), props.kinds(input));
+      return new RankPattern.Empty(ranked(site, props.kinds(input)));
     }
     return new RankPattern.OverAggregate(
-        site,
+        ranked(site, props.kinds(input)),
         filterRange(site),
-        partitionKeys(site),
-        orderKeys(site),
-        props.kinds(input),
         window(input),
         ChangelogMode.of(props.kinds(site.over()), UpdateKind.NONE));
   }
@@ -65,59 +56,30 @@ final class Patterns {
     UpdateKindSolver.Decision decision = decisions.get(rank);
     UpdateKind provided = decision == null ? UpdateKind.NONE : decision.provided();
     ChangelogMode output = ChangelogMode.of(props.kinds(rank), provided);
-    List<List<String>> keys = uniqueKeys(rank, props);
+    RankPattern.Ranked ranked = ranked(site, input);
+    RankPattern.Emitted emitted =
+        new RankPattern.Emitted(
+            rank.range(), rank.outputRankNumber(), output, uniqueKeys(rank, props));
     if (kind == PatternKind.WINDOW_TOP_N) {
       return new RankPattern.WindowTopN(
-          site,
-          rank.range(),
-          partitionKeys(site),
-          orderKeys(site),
-          rank.outputRankNumber(),
-          input,
-          window(rank.input()).orElseThrow(),
-          output,
-          keys,
-          RuntimeFunctions.windowTopN(props));
+          ranked, emitted, window(rank.input()).orElseThrow(), RuntimeFunctions.windowTopN(props));
     }
     if (kind == PatternKind.WINDOW_DEDUPLICATE) {
       return new RankPattern.WindowDeduplicate(
-          site,
-          rank.range(),
-          partitionKeys(site),
-          orderKeys(site),
-          rank.outputRankNumber(),
-          input,
-          window(rank.input()).orElseThrow(),
-          output,
-          keys,
-          RuntimeFunctions.WINDOW_DEDUPLICATE);
+          ranked, emitted, window(rank.input()).orElseThrow(), RuntimeFunctions.WINDOW_DEDUPLICATE);
     }
     Optional<RankStrategy> strategy =
         decision == null ? Optional.<RankStrategy>empty() : decision.strategy();
     if (kind == PatternKind.DEDUPLICATE) {
       return new RankPattern.Deduplicate(
-          site,
-          rank.range(),
-          partitionKeys(site),
-          orderKeys(site),
-          rank.outputRankNumber(),
-          input,
-          strategy,
-          output,
-          keys,
-          RuntimeFunctions.deduplicate(rank, props));
+          ranked, emitted, strategy, RuntimeFunctions.deduplicate(rank, props));
     }
     return new RankPattern.TopN(
-        site,
-        rank.range(),
-        partitionKeys(site),
-        orderKeys(site),
-        rank.outputRankNumber(),
-        input,
-        strategy,
-        output,
-        keys,
-        RuntimeFunctions.topN(rank, strategy, props));
+        ranked, emitted, strategy, RuntimeFunctions.topN(rank, strategy, props));
+  }
+
+  private static RankPattern.Ranked ranked(RankSite site, Kinds input) {
+    return new RankPattern.Ranked(site, partitionKeys(site), orderKeys(site), input);
   }
 
   private static RelNode input(RankSite site) {

@@ -21,20 +21,31 @@ public sealed interface RankPattern
         RankPattern.Empty,
         RankPattern.Rejected {
 
-  /** The rank function call and what the rank rule made of it. */
-  RankSite site();
+  /** What every verdict knows of the call: the call, its keys and its input's changes. */
+  Ranked ranked();
 
   /** What Flink builds. */
   PatternKind kind();
 
+  /** The rank function call and what the rank rule made of it. */
+  default RankSite site() {
+    return ranked().site();
+  }
+
   /** Names of the PARTITION BY fields. */
-  List<String> partitionKeys();
+  default List<String> partitionKeys() {
+    return ranked().partitionKeys();
+  }
 
   /** Names of the ORDER BY fields with their directions ({@code price DESC}). */
-  List<String> orderKeys();
+  default List<String> orderKeys() {
+    return ranked().orderKeys();
+  }
 
   /** The kinds of change the input produces. */
-  Kinds input();
+  default Kinds input() {
+    return ranked().input();
+  }
 
   /** ROW_NUMBER, RANK, DENSE_RANK, ... as the query calls it. */
   default String function() {
@@ -43,6 +54,45 @@ public sealed interface RankPattern
 
   default Span span() {
     return site().span();
+  }
+
+  /**
+   * A rank function call as every verdict sees it.
+   *
+   * @param site the call and what the rank rule made of it
+   * @param partitionKeys names of the PARTITION BY fields
+   * @param orderKeys names of the ORDER BY fields with their directions
+   * @param input the kinds of change the input produces
+   */
+  record Ranked(RankSite site, List<String> partitionKeys, List<String> orderKeys, Kinds input) {
+
+    public Ranked {
+      requireNonNull(site, "site is null");
+      partitionKeys = List.copyOf(partitionKeys);
+      orderKeys = List.copyOf(orderKeys);
+      requireNonNull(input, "input is null");
+    }
+  }
+
+  /**
+   * What a rank operator emits.
+   *
+   * @param range the rank range the filter gave
+   * @param outputRankNumber whether the rank number is part of the output
+   * @param output the output changelog mode, as Flink prints it on the node
+   * @param uniqueKeys the output's unique keys, as field names
+   */
+  record Emitted(
+      RankRange range,
+      boolean outputRankNumber,
+      ChangelogMode output,
+      List<List<String>> uniqueKeys) {
+
+    public Emitted {
+      requireNonNull(range, "range is null");
+      requireNonNull(output, "output is null");
+      uniqueKeys = uniqueKeys.stream().map(List::copyOf).toList();
+    }
   }
 
   /** The window TVF a window pattern ranks per window, or that another call's input comes from. */
@@ -60,17 +110,28 @@ public sealed interface RankPattern
   sealed interface RankOperator extends RankPattern
       permits TopN, Deduplicate, WindowTopN, WindowDeduplicate {
 
+    /** What the operator emits. */
+    Emitted emitted();
+
     /** The rank range the filter gave. */
-    RankRange range();
+    default RankRange range() {
+      return emitted().range();
+    }
 
     /** Whether the rank number is part of the output. */
-    boolean outputRankNumber();
+    default boolean outputRankNumber() {
+      return emitted().outputRankNumber();
+    }
 
     /** The output changelog mode, as Flink prints it on the node. */
-    ChangelogMode output();
+    default ChangelogMode output() {
+      return emitted().output();
+    }
 
     /** The output's unique keys, as field names. */
-    List<List<String>> uniqueKeys();
+    default List<List<String>> uniqueKeys() {
+      return emitted().uniqueKeys();
+    }
   }
 
   /**
@@ -81,27 +142,16 @@ public sealed interface RankPattern
    *     in streaming mode
    */
   record TopN(
-      RankSite site,
-      RankRange range,
-      List<String> partitionKeys,
-      List<String> orderKeys,
-      boolean outputRankNumber,
-      Kinds input,
+      Ranked ranked,
+      Emitted emitted,
       Optional<RankStrategy> strategy,
-      ChangelogMode output,
-      List<List<String>> uniqueKeys,
       Optional<String> runtimeFunction)
       implements RankOperator {
 
     public TopN {
-      requireNonNull(site, "site is null");
-      requireNonNull(range, "range is null");
-      partitionKeys = List.copyOf(partitionKeys);
-      orderKeys = List.copyOf(orderKeys);
-      requireNonNull(input, "input is null");
+      requireNonNull(ranked, "ranked is null");
+      requireNonNull(emitted, "emitted is null");
       requireNonNull(strategy, "strategy is null");
-      requireNonNull(output, "output is null");
-      uniqueKeys = copy(uniqueKeys);
       requireNonNull(runtimeFunction, "runtimeFunction is null");
     }
 
@@ -119,27 +169,13 @@ public sealed interface RankPattern
    * @param runtimeFunction the runtime function class Flink instantiates
    */
   record Deduplicate(
-      RankSite site,
-      RankRange range,
-      List<String> partitionKeys,
-      List<String> orderKeys,
-      boolean outputRankNumber,
-      Kinds input,
-      Optional<RankStrategy> strategy,
-      ChangelogMode output,
-      List<List<String>> uniqueKeys,
-      String runtimeFunction)
+      Ranked ranked, Emitted emitted, Optional<RankStrategy> strategy, String runtimeFunction)
       implements RankOperator {
 
     public Deduplicate {
-      requireNonNull(site, "site is null");
-      requireNonNull(range, "range is null");
-      partitionKeys = List.copyOf(partitionKeys);
-      orderKeys = List.copyOf(orderKeys);
-      requireNonNull(input, "input is null");
+      requireNonNull(ranked, "ranked is null");
+      requireNonNull(emitted, "emitted is null");
       requireNonNull(strategy, "strategy is null");
-      requireNonNull(output, "output is null");
-      uniqueKeys = copy(uniqueKeys);
       requireNonNull(runtimeFunction, "runtimeFunction is null");
     }
 
@@ -154,28 +190,13 @@ public sealed interface RankPattern
    *
    * @param runtimeFunction the runtime function class Flink instantiates
    */
-  record WindowTopN(
-      RankSite site,
-      RankRange range,
-      List<String> partitionKeys,
-      List<String> orderKeys,
-      boolean outputRankNumber,
-      Kinds input,
-      Window window,
-      ChangelogMode output,
-      List<List<String>> uniqueKeys,
-      String runtimeFunction)
+  record WindowTopN(Ranked ranked, Emitted emitted, Window window, String runtimeFunction)
       implements RankOperator {
 
     public WindowTopN {
-      requireNonNull(site, "site is null");
-      requireNonNull(range, "range is null");
-      partitionKeys = List.copyOf(partitionKeys);
-      orderKeys = List.copyOf(orderKeys);
-      requireNonNull(input, "input is null");
+      requireNonNull(ranked, "ranked is null");
+      requireNonNull(emitted, "emitted is null");
       requireNonNull(window, "window is null");
-      requireNonNull(output, "output is null");
-      uniqueKeys = copy(uniqueKeys);
       requireNonNull(runtimeFunction, "runtimeFunction is null");
     }
 
@@ -190,28 +211,13 @@ public sealed interface RankPattern
    *
    * @param runtimeFunction the runtime function class Flink instantiates
    */
-  record WindowDeduplicate(
-      RankSite site,
-      RankRange range,
-      List<String> partitionKeys,
-      List<String> orderKeys,
-      boolean outputRankNumber,
-      Kinds input,
-      Window window,
-      ChangelogMode output,
-      List<List<String>> uniqueKeys,
-      String runtimeFunction)
+  record WindowDeduplicate(Ranked ranked, Emitted emitted, Window window, String runtimeFunction)
       implements RankOperator {
 
     public WindowDeduplicate {
-      requireNonNull(site, "site is null");
-      requireNonNull(range, "range is null");
-      partitionKeys = List.copyOf(partitionKeys);
-      orderKeys = List.copyOf(orderKeys);
-      requireNonNull(input, "input is null");
+      requireNonNull(ranked, "ranked is null");
+      requireNonNull(emitted, "emitted is null");
       requireNonNull(window, "window is null");
-      requireNonNull(output, "output is null");
-      uniqueKeys = copy(uniqueKeys);
       requireNonNull(runtimeFunction, "runtimeFunction is null");
     }
 
@@ -228,21 +234,12 @@ public sealed interface RankPattern
    * @param window the window TVF the input comes from, if any
    */
   record OverAggregate(
-      RankSite site,
-      Optional<RankRange> range,
-      List<String> partitionKeys,
-      List<String> orderKeys,
-      Kinds input,
-      Optional<Window> window,
-      ChangelogMode output)
+      Ranked ranked, Optional<RankRange> range, Optional<Window> window, ChangelogMode output)
       implements RankPattern {
 
     public OverAggregate {
-      requireNonNull(site, "site is null");
+      requireNonNull(ranked, "ranked is null");
       requireNonNull(range, "range is null");
-      partitionKeys = List.copyOf(partitionKeys);
-      orderKeys = List.copyOf(orderKeys);
-      requireNonNull(input, "input is null");
       requireNonNull(window, "window is null");
       requireNonNull(output, "output is null");
     }
@@ -259,14 +256,10 @@ public sealed interface RankPattern
   }
 
   /** The filter on the rank contradicts itself; Flink folds it to FALSE and plans no operator. */
-  record Empty(RankSite site, List<String> partitionKeys, List<String> orderKeys, Kinds input)
-      implements RankPattern {
+  record Empty(Ranked ranked) implements RankPattern {
 
     public Empty {
-      requireNonNull(site, "site is null");
-      partitionKeys = List.copyOf(partitionKeys);
-      orderKeys = List.copyOf(orderKeys);
-      requireNonNull(input, "input is null");
+      requireNonNull(ranked, "ranked is null");
     }
 
     @Override
@@ -283,22 +276,13 @@ public sealed interface RankPattern
    * @param window the window TVF the input comes from, if any
    */
   record Rejected(
-      RankSite site,
-      Rejection rejection,
-      Optional<RankRange> range,
-      List<String> partitionKeys,
-      List<String> orderKeys,
-      Kinds input,
-      Optional<Window> window)
+      Ranked ranked, Rejection rejection, Optional<RankRange> range, Optional<Window> window)
       implements RankPattern {
 
     public Rejected {
-      requireNonNull(site, "site is null");
+      requireNonNull(ranked, "ranked is null");
       requireNonNull(rejection, "rejection is null");
       requireNonNull(range, "range is null");
-      partitionKeys = List.copyOf(partitionKeys);
-      orderKeys = List.copyOf(orderKeys);
-      requireNonNull(input, "input is null");
       requireNonNull(window, "window is null");
     }
 
@@ -306,9 +290,5 @@ public sealed interface RankPattern
     public PatternKind kind() {
       return PatternKind.REJECTED;
     }
-  }
-
-  private static List<List<String>> copy(List<List<String>> keys) {
-    return keys.stream().map(List::copyOf).toList();
   }
 }
