@@ -35,7 +35,7 @@ public final class CaseEngines {
   }
 
   /** The Flink runner on the class path, if there is one. */
-  public static Optional<CaseRunner> flinkOnClasspath() {
+  private static Optional<CaseRunner> flinkOnClasspath() {
     return ServiceLoader.load(CaseRunner.class, CaseEngines.class.getClassLoader()).findFirst();
   }
 

@@ -50,10 +50,6 @@ public final class CaseVerifier {
     void ran(CaseRunner engine, Duration time, RunOutcome outcome);
   }
 
-  public Engines engines() {
-    return engines;
-  }
-
   /** Why a case is not run at all: its own {@code skip}, or a Flink version outside its range. */
   public Optional<String> skipReason(SpecCase specCase) {
     if (specCase.skip().isPresent()) {
