@@ -6,6 +6,7 @@ CREATE TABLE T (
   ts TIMESTAMP(3),
   WATERMARK FOR ts AS ts - INTERVAL '1' SECOND
 ) WITH ('connector' = 'datagen');
+CREATE TABLE NoWatermark (a INT, b BIGINT, c STRING) WITH ('connector' = 'datagen');
 CREATE TABLE spend_source (
   country_id INT,
   user_id INT,
@@ -86,6 +87,13 @@ INSERT INTO HoleKeyed SELECT a, b, c FROM T;
 
 -- case: append query into upsert sink with other key
 INSERT INTO UpsertByC SELECT a, b, c FROM T;
+
+-- case: append query without watermark into upsert sink with other key
+INSERT INTO UpsertByC SELECT a, b, c FROM NoWatermark;
+
+-- case: top-n without watermark or rank number into upsert sink keyed by partition
+INSERT INTO UpsertByA
+SELECT a, b, c FROM (SELECT a, b, c, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM NoWatermark) WHERE rn <= 3;
 
 -- case: append query into append sink
 INSERT INTO AppendSink3 SELECT a, b, c FROM T;

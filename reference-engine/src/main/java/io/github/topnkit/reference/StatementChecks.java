@@ -85,14 +85,11 @@ final class StatementChecks {
 
   /** Ends the run as Flink's planner refusing the statement. */
   void planningFailure(Rejection r, StatementModel m) {
-    String message =
-        FlinkMessages.of(r, m, script::text)
-            .orElseThrow(
-                () ->
-                    outcomes.unsupported(
-                        "Flink's exact message for \"" + r.message() + "\"", r.span()));
+    if (!r.exact()) {
+      throw outcomes.unsupported("Flink's exact message for \"" + r.message() + "\"", r.span());
+    }
     throw Outcomes.stop(
         new RunOutcome.Failed(
-            RunOutcome.Phase.PLANNING, message, outcomes.position(r.span()), null));
+            RunOutcome.Phase.PLANNING, r.message(), outcomes.position(r.span()), null));
   }
 }

@@ -5,8 +5,27 @@ import io.github.topnkit.linter.parse.Span;
 /**
  * Why Flink refuses a statement: the planner phase that raises it, Flink's own message, and the
  * span of the construct responsible.
+ *
+ * <p>Once the model has analyzed a statement, {@code message} is the whole text Flink prints (see
+ * {@link FlinkMessages}); {@code exact} is false for the few rejections whose words depend on
+ * source text the model could not read, where the message is only the fixed part Flink starts with.
  */
-public record Rejection(Phase phase, Cause cause, String message, Span span) {
+public record Rejection(Phase phase, Cause cause, String message, Span span, boolean exact) {
+
+  /** A rejection with an exact message. */
+  public Rejection(Phase phase, Cause cause, String message, Span span) {
+    this(phase, cause, message, span, true);
+  }
+
+  /** This rejection with another message, as exact as this one. */
+  public Rejection withMessage(String whole) {
+    return new Rejection(phase, cause, whole, span, exact);
+  }
+
+  /** This rejection whose message is only the start of what Flink prints. */
+  public Rejection inexact() {
+    return new Rejection(phase, cause, message, span, false);
+  }
 
   /** What the rejection is about, so rules can match on it rather than on message text. */
   public enum Cause {

@@ -6,6 +6,7 @@ import io.github.topnkit.linter.catalog.Connector;
 import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.ParsedStatement;
+import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.DdlReader;
 import io.github.topnkit.linter.plan.Field;
@@ -85,7 +86,8 @@ public final class ScriptAnalyzer {
     List<ScriptModel.AnalysisFailure> failures = new ArrayList<>();
     for (ParsedStatement statement : script.statements()) {
       try {
-        settings = statement(statement, statement.node(), catalog, settings, queries);
+        settings =
+            statement(script.source(), statement, statement.node(), catalog, settings, queries);
       } catch (RuntimeException | StackOverflowError e) {
         // A construct the model does not cover must not stop the rest of the file.
         failures.add(new ScriptModel.AnalysisFailure(statement.span(), describe(e)));
@@ -111,7 +113,11 @@ public final class ScriptAnalyzer {
       try {
         StatementModel run =
             StatementAnalyzer.analyze(
-                m.plan(), new SinkUse.Collect(), m.settings(), versionSyntax(q.query(), m.plan()));
+                m.plan(),
+                new SinkUse.Collect(),
+                m.settings(),
+                versionSyntax(q.query(), m.plan()),
+                explained.script().source()::text);
         queries.add(new AnalyzedStatement(q.statement(), q.kind(), q.query(), q.span(), run));
       } catch (RuntimeException | StackOverflowError e) {
         failures.add(new ScriptModel.AnalysisFailure(q.statement().span(), describe(e)));
@@ -130,6 +136,7 @@ public final class ScriptAnalyzer {
   }
 
   private Settings statement(
+      SourceFile source,
       ParsedStatement statement,
       SqlNode node,
       Catalog catalog,
@@ -151,6 +158,7 @@ public final class ScriptAnalyzer {
     if (node instanceof SqlCreateTableAs ctas) {
       AnalyzedStatement analyzed =
           query(
+              source,
               statement,
               AnalyzedStatement.Kind.CREATE_TABLE_AS,
               ctas.getAsQuery(),
@@ -169,6 +177,7 @@ public final class ScriptAnalyzer {
       catalog.register(ddl.view(view, file));
       out.add(
           query(
+              source,
               statement,
               AnalyzedStatement.Kind.VIEW,
               view.getQuery(),
@@ -186,23 +195,25 @@ public final class ScriptAnalyzer {
       return settings;
     }
     if (node instanceof RichSqlInsert insert) {
-      out.add(insert(statement, insert, catalog, settings));
+      out.add(insert(source, statement, insert, catalog, settings));
       return settings;
     }
     if (node instanceof SqlStatementSet set) {
       for (RichSqlInsert insert : set.getInserts()) {
-        out.add(insert(statement, insert, catalog, settings));
+        out.add(insert(source, statement, insert, catalog, settings));
       }
       return settings;
     }
     if (node instanceof SqlExecute execute) {
-      return statement(statement, execute.getStatement(), catalog, settings, out);
+      return statement(source, statement, execute.getStatement(), catalog, settings, out);
     }
     if (node instanceof SqlRichExplain explain) {
-      return statement(statement, explain.getStatement(), catalog, settings, out);
+      return statement(source, statement, explain.getStatement(), catalog, settings, out);
     }
     if (isQuery(node)) {
-      out.add(query(statement, AnalyzedStatement.Kind.QUERY, node, querySink, catalog, settings));
+      out.add(
+          query(
+              source, statement, AnalyzedStatement.Kind.QUERY, node, querySink, catalog, settings));
     }
     return settings;
   }
@@ -219,7 +230,11 @@ public final class ScriptAnalyzer {
   }
 
   private AnalyzedStatement insert(
-      ParsedStatement statement, RichSqlInsert insert, Catalog catalog, Settings settings) {
+      SourceFile source,
+      ParsedStatement statement,
+      RichSqlInsert insert,
+      Catalog catalog,
+      Settings settings) {
     SqlNode target = insert.getTargetTable();
     SqlIdentifier id =
         target instanceof SqlIdentifier i
@@ -232,6 +247,7 @@ public final class ScriptAnalyzer {
     SinkTarget sink = new SinkTarget(table.orElse(null), id.names, Span.of(target), conflict);
     AnalyzedStatement analyzed =
         query(
+            source,
             statement,
             AnalyzedStatement.Kind.INSERT,
             insert.getSource(),
@@ -267,6 +283,7 @@ public final class ScriptAnalyzer {
   }
 
   private AnalyzedStatement query(
+      SourceFile source,
       ParsedStatement statement,
       AnalyzedStatement.Kind kind,
       SqlNode query,
@@ -275,7 +292,7 @@ public final class ScriptAnalyzer {
       Settings settings) {
     QueryPlan plan = new Planner(catalog).plan(query, !settings.streaming());
     List<Rejection> syntax = versionSyntax(query, plan);
-    StatementModel model = StatementAnalyzer.analyze(plan, sink, settings, syntax);
+    StatementModel model = StatementAnalyzer.analyze(plan, sink, settings, syntax, source::text);
     return new AnalyzedStatement(statement, kind, query, Span.of(query), model);
   }
 

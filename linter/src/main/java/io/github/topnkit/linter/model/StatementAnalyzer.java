@@ -26,6 +26,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Applies Flink's physical planning to a logical plan: which operator each rank function becomes,
@@ -37,10 +38,14 @@ public final class StatementAnalyzer {
 
   /**
    * Analyzes a plan whose result {@code sink} takes; {@code syntax} holds errors the version's
-   * parser raises before planning.
+   * parser raises before planning, and {@code text} gives the script text of a span.
    */
   public static StatementModel analyze(
-      QueryPlan plan, SinkUse sink, Settings settings, List<Rejection> syntax) {
+      QueryPlan plan,
+      SinkUse sink,
+      Settings settings,
+      List<Rejection> syntax,
+      Function<Span, String> text) {
     Properties props = new Properties(settings);
     List<Rejection> rejections = new ArrayList<>(syntax);
     for (io.github.topnkit.linter.plan.PlanNote note : plan.notes()) {
@@ -111,6 +116,12 @@ public final class StatementAnalyzer {
       // StreamExecSink translates its input first, so the input's errors come before.
       SinkRowtimes.rejection(plan.root(), sink, settings).ifPresent(rejections::add);
     }
+    // Every rejection carries Flink's whole message, also inside the rank verdicts that hold it.
+    Map<Rejection, Rejection> whole = new IdentityHashMap<>();
+    Function<Rejection, Rejection> completed =
+        r -> whole.computeIfAbsent(r, x -> FlinkMessages.whole(x, plan.root(), sink, props, text));
+    rejections.replaceAll(completed::apply);
+    bySite.replaceAll((site, r) -> completed.apply(r));
     Map<RelNode, UpdateKindSolver.Decision> decisions =
         settings.streaming() ? decisions(plan.root(), sink, props) : Map.of();
     List<RankPattern> patterns = new ArrayList<>();

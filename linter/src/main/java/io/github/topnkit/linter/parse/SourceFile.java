@@ -53,6 +53,14 @@ public final class SourceFile {
     return Span.at(lines.line(at), lines.column(at));
   }
 
+  /** The text a span covers, its end column included; clamped to the text. */
+  public String text(Span span) {
+    LineMap lines = lines();
+    int from = lines.offset(span.startLine(), span.startColumn());
+    int to = Math.min(text.length(), lines.offset(span.endLine(), span.endColumn()) + 1);
+    return text.substring(from, Math.max(from, to));
+  }
+
   /** The number of lines, as Flink's lexer counts them; an empty file has one. */
   public int lineCount() {
     return lines().lineCount();

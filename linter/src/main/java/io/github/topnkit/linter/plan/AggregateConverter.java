@@ -3,8 +3,10 @@ package io.github.topnkit.linter.plan;
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.parse.Span;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
@@ -32,6 +34,17 @@ final class AggregateConverter {
       return true;
     }
     return !aggregateCalls(select).isEmpty();
+  }
+
+  /** The alias of each aliased SELECT item, by the text of its expression. */
+  private static Map<String, String> selectAliases(SqlSelect select) {
+    Map<String, String> aliases = new HashMap<>();
+    for (SqlNode item : select.getSelectList()) {
+      if (item.getKind() == SqlKind.AS && item instanceof SqlCall as) {
+        aliases.putIfAbsent(as.operand(0).toString(), as.operand(1).toString());
+      }
+    }
+    return aliases;
   }
 
   Phase apply(Phase in, SqlSelect select) {
@@ -98,8 +111,11 @@ final class AggregateConverter {
       }
       fields.add(new Field(groupName(groupNodes.get(i), f), type));
     }
+    Map<String, String> aliases = selectAliases(select);
     for (int i = 0; i < aggCalls.size(); i++) {
-      fields.add(new Field("EXPR$" + (groupKeys.size() + i), aggCalls.get(i).type()));
+      // Calcite names a call after the alias its exact expression has in the SELECT list.
+      String name = aliases.getOrDefault(calls.get(i).toString(), "EXPR$" + (groupKeys.size() + i));
+      fields.add(new Field(name, aggCalls.get(i).type()));
     }
     Aggregate aggregate =
         new Aggregate(pre, groupKeys, groupSets, aggCalls, new RowType(fields), span);

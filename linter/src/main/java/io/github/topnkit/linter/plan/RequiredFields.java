@@ -8,11 +8,12 @@ import java.util.List;
  * Which input fields a node reads, given which of its output fields are read above it: the
  * field-trimming that lets Flink drop an unused rank number.
  */
-final class RequiredFields {
+public final class RequiredFields {
 
   private RequiredFields() {}
 
-  static List<BitSet> ofInputs(RelNode node, BitSet required) {
+  /** For each input of the node, the fields it reads when {@code required} of its own are read. */
+  public static List<BitSet> ofInputs(RelNode node, BitSet required) {
     List<BitSet> result = new ArrayList<>();
     if (node instanceof Calc calc) {
       BitSet in = new BitSet();

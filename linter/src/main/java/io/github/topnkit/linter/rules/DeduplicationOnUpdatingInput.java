@@ -22,9 +22,8 @@ public final class DeduplicationOnUpdatingInput implements Rule {
   public void check(RuleContext context) {
     context.reportUpdatingInput(
         Rejection.Cause.DEDUPLICATE_INPUT_CHANGES,
-        (rejection, pattern, producer, props) ->
-            RuleMessages.deduplicationRejected(
-                rejection.message(), producer, props, context.version()),
+        (rejection, pattern, producer) ->
+            RuleMessages.deduplicationRejected(rejection.message(), producer, context.version()),
         RuleMessages.DEDUPLICATION_FIX);
     if (context.version().before(FlinkVersion.V2_0)) {
       return;

@@ -118,7 +118,7 @@ public final class RuleContext {
   /** How a rule words Flink's rejection of a rank whose input emits updates. */
   @FunctionalInterface
   interface UpdatingInputWording {
-    String message(Rejection rejection, RankPattern pattern, RelNode producer, Properties props);
+    String message(Rejection rejection, RankPattern pattern, RelNode producer);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class RuleContext {
       }
       Properties props = fact.query().model().properties();
       RelNode producer = PlanFacts.changeProducer(pattern.get().site().rank().input(), props);
-      report(r.span(), wording.message(r, pattern.get(), producer, props), fix);
+      report(r.span(), wording.message(r, pattern.get(), producer), fix);
     }
   }
 

@@ -1,9 +1,5 @@
 package io.github.topnkit.linter.rules;
 
-import io.github.topnkit.linter.catalog.ChangelogNature;
-import io.github.topnkit.linter.catalog.TimeKind;
-import io.github.topnkit.linter.model.PatternKind;
-import io.github.topnkit.linter.model.Properties;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Join;
@@ -92,60 +88,6 @@ public final class RuleMessages {
 
   // --- shared fragments -------------------------------------------------------------------------
 
-  /** How Flink names an operator in "which is produced by node ..." errors. */
-  static String flinkNode(RelNode node, Properties props) {
-    if (node instanceof TableScan scan
-        && scan.isKnown()
-        && scan.table().connector().sourceChanges() == ChangelogNature.UPSERT) {
-      // Flink normalizes an upsert source into a full changelog right after the scan.
-      return "ChangelogNormalize(key=[" + String.join(", ", scan.table().primaryKey()) + "])";
-    }
-    if (node instanceof Rank rank
-        && props.settings().version() == FlinkVersion.V1_20
-        && props.rankKind(rank) == PatternKind.DEDUPLICATE) {
-      String order =
-          rank.input().rowType().get(rank.orderKeys().get(0).field()).type().timeKind()
-                  == TimeKind.PROCTIME
-              ? "PROCTIME"
-              : "ROWTIME";
-      List<String> keys =
-          rank.partitionKeys().stream().map(k -> rank.input().rowType().get(k).name()).toList();
-      return "Deduplicate(keep=["
-          + (Properties.keepLast(rank) ? "LastRow" : "FirstRow")
-          + "], key=["
-          + String.join(", ", keys)
-          + "], order=["
-          + order
-          + "])";
-    }
-    if (node instanceof TableScan scan) {
-      List<String> name = scan.name();
-      String qualified =
-          name.size() >= 3
-              ? String.join(", ", name)
-              : name.size() == 2
-                  ? "default_catalog, " + String.join(", ", name)
-                  : "default_catalog, default_database, " + name.get(0);
-      return "TableSourceScan(table=[[" + qualified + "]], \u2026)";
-    }
-    if (node instanceof Rank) {
-      return "Rank(\u2026)";
-    }
-    if (node instanceof Aggregate) {
-      return "GroupAggregate(\u2026)";
-    }
-    if (node instanceof Join) {
-      return "Join(\u2026)";
-    }
-    if (node instanceof Over) {
-      return "OverAggregate(\u2026)";
-    }
-    if (node instanceof Sort) {
-      return "SortLimit(\u2026)";
-    }
-    return "\u2026";
-  }
-
   /** What originates the changes, in words. */
   static String producer(RelNode node) {
     if (node instanceof TableScan scan && scan.isKnown()) {
@@ -205,11 +147,7 @@ public final class RuleMessages {
   // --- window Top-N -----------------------------------------------------------------------------
 
   static String windowRankOnUpdatingInput(
-      boolean dedup,
-      String flinkMessage,
-      RelNode producer,
-      Properties props,
-      FlinkVersion version) {
+      boolean dedup, String flinkMessage, RelNode producer, FlinkVersion version) {
     return (dedup ? "Window deduplication" : "Window Top-N")
         + " over an updating input: "
         + producer(producer)
@@ -217,8 +155,6 @@ public final class RuleMessages {
         + version.label()
         + " fails at deployment with \""
         + flinkMessage
-        + " which is produced by node "
-        + flinkNode(producer, props)
         + "\"";
   }
 
@@ -475,11 +411,7 @@ public final class RuleMessages {
   // --- sinks ------------------------------------------------------------------------------------
 
   static String appendOnlySink(
-      String flinkMessage,
-      RelNode producer,
-      Properties props,
-      String connector,
-      FlinkVersion version) {
+      String flinkMessage, RelNode producer, String connector, FlinkVersion version) {
     return producer(producer)
         + ", but the sink"
         + (connector.isEmpty() ? "" : " (connector '" + connector + "')")
@@ -487,8 +419,6 @@ public final class RuleMessages {
         + version.label()
         + " fails with \""
         + flinkMessage
-        + " which is produced by node "
-        + flinkNode(producer, props)
         + "\"";
   }
 
@@ -509,23 +439,16 @@ public final class RuleMessages {
   }
 
   static String sinkKeyRejected(
-      String sink, List<String> primaryKey, List<String> upsertKey, FlinkVersion version) {
+      List<String> primaryKey, List<String> upsertKey, String flinkMessage, FlinkVersion version) {
     return "the sink's PRIMARY KEY "
         + columns(primaryKey)
         + " does not contain an upsert key of the query"
         + (upsertKey.isEmpty() ? " (it has none)" : " " + columns(upsertKey))
         + ": Flink "
         + version.label()
-        + " fails with \"The query has an upsert key that differs from the primary key of the"
-        + " sink table '"
-        + sink
-        + "'. Primary key: ["
-        + String.join(", ", primaryKey)
-        + "], upsert key: "
-        + (upsertKey.isEmpty() ? "" : "[" + String.join(", ", upsertKey) + "]")
-        + ". This can lead to non-deterministic results when multiple records with different"
-        + " upsert keys map to the same primary key. Please specify an ON CONFLICT clause"
-        + " \u2026\"";
+        + " fails with \""
+        + flinkMessage
+        + "\"";
   }
 
   static String sinkKeyMaterialized(
@@ -581,16 +504,13 @@ public final class RuleMessages {
 
   // --- deduplication ----------------------------------------------------------------------------
 
-  static String deduplicationRejected(
-      String flinkMessage, RelNode producer, Properties props, FlinkVersion v) {
+  static String deduplicationRejected(String flinkMessage, RelNode producer, FlinkVersion v) {
     return "ROW_NUMBER top-1 on a time attribute is a deduplication, but "
         + producer(producer)
         + ": Flink "
         + v.label()
         + " fails with \""
         + flinkMessage
-        + " which is produced by node "
-        + flinkNode(producer, props)
         + "\" (Flink 2.0+ runs it as a retracting Top-1 instead)";
   }
 

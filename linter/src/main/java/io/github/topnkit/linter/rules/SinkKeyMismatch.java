@@ -12,6 +12,7 @@ import io.github.topnkit.linter.model.SinkUse;
 import io.github.topnkit.linter.plan.RelNode;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -52,13 +53,18 @@ public final class SinkKeyMismatch implements Rule {
           q.model().patterns().stream().anyMatch(p -> p.kind() == PatternKind.TOP_N)
               ? RuleMessages.TOP_N_KEYS
               : "";
-      boolean rejected =
-          q.model().rejections().stream().anyMatch(r -> r.cause() == Rejection.Cause.SINK_KEY);
-      if (rejected) {
+      Optional<Rejection> rejected =
+          q.model().rejections().stream()
+              .filter(r -> r.cause() == Rejection.Cause.SINK_KEY)
+              .findFirst();
+      if (rejected.isPresent()) {
         context.report(
             sink.span(),
             RuleMessages.sinkKeyRejected(
-                    sink.qualifiedName(), sink.table().primaryKey(), upsertKey, context.version())
+                    sink.table().primaryKey(),
+                    upsertKey,
+                    rejected.get().message(),
+                    context.version())
                 + explain,
             RuleMessages.sinkKeyFix(suggested, context.version()));
         continue;

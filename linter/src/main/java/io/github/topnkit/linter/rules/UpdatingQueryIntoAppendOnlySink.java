@@ -39,7 +39,7 @@ public final class UpdatingQueryIntoAppendOnlySink implements Rule {
       String connector = declared.map(sink -> sink.table().connector().name()).orElse("");
       context.report(
           r.span(),
-          RuleMessages.appendOnlySink(r.message(), producer, props, connector, context.version()),
+          RuleMessages.appendOnlySink(r.message(), producer, connector, context.version()),
           RuleMessages.appendOnlySinkFix(key, producer instanceof Rank));
     }
   }

@@ -18,12 +18,11 @@ public final class WindowRankOnUpdatingInput implements Rule {
   public void check(RuleContext context) {
     context.reportUpdatingInput(
         Rejection.Cause.WINDOW_INPUT_CHANGES,
-        (rejection, pattern, producer, props) ->
+        (rejection, pattern, producer) ->
             RuleMessages.windowRankOnUpdatingInput(
                 pattern.kind() == PatternKind.WINDOW_DEDUPLICATE,
                 rejection.message(),
                 producer,
-                props,
                 context.version()),
         RuleMessages.WINDOW_RANK_ON_UPDATING_INPUT_FIX);
   }

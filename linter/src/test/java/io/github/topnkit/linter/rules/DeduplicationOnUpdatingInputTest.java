@@ -37,7 +37,7 @@ class DeduplicationOnUpdatingInputTest {
         .contains(
             "Flink 1.20 fails with \"StreamPhysicalDeduplicate doesn't support consuming update and"
                 + " delete changes which is produced by node TableSourceScan(table=[[default_catalog,"
-                + " default_database, Cdc]], \u2026)\"");
+                + " default_database, Cdc]], fields=[id, item, price, ts])\"");
   }
 
   @Test

@@ -40,7 +40,8 @@ class RankOrderByMissingTest {
     assertThat(findings.get(0).message())
         .startsWith("ROW_NUMBER() has no ORDER BY in its OVER clause")
         .endsWith(
-            "\"The window rank function requires order by clause with non-constant fields.\"");
+            "\"Over Agg: The window rank function requires order by clause with non-constant"
+                + " fields. please re-check the over window statement.\"");
     assertThat(findings.get(0).fix())
         .contains("ROW_NUMBER() OVER (PARTITION BY a ORDER BY <column> DESC)")
         .contains("ORDER BY ts DESC for the last row");

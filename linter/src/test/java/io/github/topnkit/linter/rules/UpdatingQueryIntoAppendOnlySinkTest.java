@@ -41,14 +41,17 @@ class UpdatingQueryIntoAppendOnlySinkTest {
                 + " 'kafka') accepts only inserts")
         .endsWith(
             "\"Table sink 'default_catalog.default_database.TopSales' doesn't support consuming update"
-                + " and delete changes which is produced by node Rank(\u2026)\"");
+                + " and delete changes which is produced by node Rank(strategy=[UndefinedStrategy],"
+                + " rankType=[ROW_NUMBER], rankRange=[rankStart=1, rankEnd=5],"
+                + " partitionBy=[category], orderBy=[sales DESC], select=[product_id, category,"
+                + " sales, w0$o0])\"");
     assertThat(findings.get(0).fix())
         .contains("PRIMARY KEY (category, rn) NOT ENFORCED")
         .contains("Window Top-N is append-only");
     assertThat(findings.get(1).message())
         .contains(
             "doesn't support consuming update changes which is produced by node"
-                + " GroupAggregate(\u2026)");
+                + " GroupAggregate(groupBy=[category], select=[category, SUM(sales) AS EXPR$1])");
     assertThat(findings.get(1).fix()).contains("PRIMARY KEY (category) NOT ENFORCED");
   }
 

@@ -1,15 +1,8 @@
-package io.github.topnkit.reference;
+package io.github.topnkit.linter.model;
 
 import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.catalog.TimeKind;
-import io.github.topnkit.linter.model.FlinkErrors;
-import io.github.topnkit.linter.model.PlanFacts;
-import io.github.topnkit.linter.model.Properties;
-import io.github.topnkit.linter.model.Rejection;
-import io.github.topnkit.linter.model.SinkTarget;
-import io.github.topnkit.linter.model.SinkUse;
-import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.Aggregate;
@@ -17,10 +10,12 @@ import io.github.topnkit.linter.plan.Over;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RankRange;
 import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RequiredFields;
 import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.plan.SortKey;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -31,9 +26,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The whole message Flink's planner raises for a rejection the linter predicted: the linter keeps
- * the fixed part, this adds what Flink prints after it (the node that produces the changes, the
- * sink's keys), so a case's {@code error:} substring matches as it does on Flink.
+ * Flink's whole message for a rejection the model predicted: {@link FlinkErrors} keeps the fixed
+ * part, this adds what Flink prints around it (the node that produces the changes, the sink's keys,
+ * the column a DESCRIPTOR names), so the model's message is the text Flink prints.
  */
 final class FlinkMessages {
 
@@ -44,22 +39,29 @@ final class FlinkMessages {
   private FlinkMessages() {}
 
   /**
-   * Flink's message for a rejection, or empty when the linter does not know it exactly.
+   * The rejection with Flink's whole message, or marked inexact when the model does not know it.
    *
    * @param text the script text of a span
    */
-  static Optional<String> of(
-      Rejection rejection, StatementModel model, Function<Span, String> text) {
+  static Rejection whole(
+      Rejection rejection,
+      RelNode root,
+      SinkUse sink,
+      Properties props,
+      Function<Span, String> text) {
     String message = rejection.message();
     if (message.equals(FlinkErrors.ORDER_BY_REQUIRED)) {
       // FlinkLogicalOverAggregate wraps the rank rule's message.
-      return Optional.of("Over Agg: " + message + " please re-check the over window statement.");
+      return rejection.withMessage(
+          "Over Agg: " + message + " please re-check the over window statement.");
     }
     if (rejection.cause() == Rejection.Cause.WINDOW_DESCRIPTOR
         && message.equals("Unknown identifier")) {
-      return unknownDescriptor(model.plan().root(), rejection, text);
+      return unknownDescriptor(root, rejection, text)
+          .map(rejection::withMessage)
+          .orElseGet(rejection::inexact);
     }
-    return Optional.of(full(rejection, model));
+    return rejection.withMessage(full(rejection, root, sink, props));
   }
 
   /**
@@ -94,12 +96,9 @@ final class FlinkMessages {
     return Optional.of("Unknown identifier '" + column + "'");
   }
 
-  private static String full(Rejection rejection, StatementModel model) {
+  private static String full(Rejection rejection, RelNode root, SinkUse sink, Properties props) {
     String message = rejection.message();
-    RelNode root = model.plan().root();
-    Properties props = model.properties();
-    if (rejection.cause() == Rejection.Cause.SINK_KEY
-        && model.sink() instanceof SinkUse.TableSink table) {
+    if (rejection.cause() == Rejection.Cause.SINK_KEY && sink instanceof SinkUse.TableSink table) {
       return sinkKey(table.target(), root, props);
     }
     if (!message.contains("doesn't support consuming") || message.contains("produced by node")) {
@@ -121,9 +120,10 @@ final class FlinkMessages {
     if (consumed == null) {
       return message;
     }
+    RelNode producer = PlanFacts.changeProducer(consumed, props);
     return message
         + " which is produced by node "
-        + node(PlanFacts.changeProducer(consumed, props));
+        + node(producer, props, required(root, producer));
   }
 
   /** The operator whose span is the rejection's, deepest first; null when none is. */
@@ -137,8 +137,46 @@ final class FlinkMessages {
     return node.span().equals(rejection.span()) && !node.inputs().isEmpty() ? node : null;
   }
 
-  /** A node as Flink's {@code getNodeName} prints it in changelog errors. */
-  static String node(RelNode node) {
+  /**
+   * The fields of {@code target}'s output that the plan above it reads, as Flink's field trimming
+   * leaves them; all of them when {@code target} is not in the plan.
+   */
+  private static BitSet required(RelNode root, RelNode target) {
+    BitSet all = new BitSet();
+    all.set(0, root.rowType().size());
+    BitSet found = required(root, all, target);
+    if (found != null) {
+      return found;
+    }
+    BitSet every = new BitSet();
+    every.set(0, target.rowType().size());
+    return every;
+  }
+
+  private static BitSet required(RelNode node, BitSet required, RelNode target) {
+    if (node == target) {
+      return required;
+    }
+    List<BitSet> needs = RequiredFields.ofInputs(node, required);
+    for (int i = 0; i < node.inputs().size(); i++) {
+      BitSet found = required(node.inputs().get(i), needs.get(i), target);
+      if (found != null) {
+        return found;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * A node as Flink's {@code getNodeName} prints it in "which is produced by node" errors, given
+   * which of its output fields the plan above reads.
+   */
+  static String node(RelNode node, Properties props, BitSet required) {
+    if (node instanceof Rank rank
+        && props.settings().version().before(FlinkVersion.V2_0)
+        && props.rankKind(rank) == PatternKind.DEDUPLICATE) {
+      return deduplicate(rank);
+    }
     if (node instanceof TableScan scan && scan.isKnown()) {
       if (scan.table().connector().sourceChanges() == ChangelogNature.UPSERT) {
         return "ChangelogNormalize(key=[" + String.join(", ", scan.table().primaryKey()) + "])";
@@ -156,7 +194,7 @@ final class FlinkMessages {
           + "])";
     }
     if (node instanceof Rank rank) {
-      return rank(rank);
+      return rank(rank, required);
     }
     if (node instanceof Aggregate agg) {
       return aggregate(agg);
@@ -170,7 +208,24 @@ final class FlinkMessages {
     return node.getClass().getSimpleName();
   }
 
-  private static String rank(Rank rank) {
+  /** Flink 1.x plans a ROW_NUMBER top-1 on a time attribute as its own Deduplicate node. */
+  private static String deduplicate(Rank rank) {
+    RowType in = rank.input().rowType();
+    String order =
+        in.get(rank.orderKeys().get(0).field()).type().timeKind() == TimeKind.PROCTIME
+            ? "PROCTIME"
+            : "ROWTIME";
+    List<String> keys = rank.partitionKeys().stream().map(k -> in.get(k).name()).toList();
+    return "Deduplicate(keep=["
+        + (Properties.keepLast(rank) ? "LastRow" : "FirstRow")
+        + "], key=["
+        + String.join(", ", keys)
+        + "], order=["
+        + order
+        + "])";
+  }
+
+  private static String rank(Rank rank, BitSet required) {
     RowType in = rank.input().rowType();
     List<String> partition = rank.partitionKeys().stream().map(k -> in.get(k).name()).toList();
     List<String> order = new ArrayList<>();
@@ -186,7 +241,10 @@ final class FlinkMessages {
     } else {
       range = String.valueOf(rank.range());
     }
-    List<String> select = new ArrayList<>(in.names());
+    // Flink trims the fields nothing above reads before it names the Rank's input.
+    BitSet read = RequiredFields.ofInputs(rank, required).get(0);
+    List<String> select = new ArrayList<>();
+    read.stream().forEach(i -> select.add(in.get(i).name()));
     if (rank.outputRankNumber()) {
       select.add("w0$o0");
     }
@@ -233,8 +291,8 @@ final class FlinkMessages {
 
   /**
    * Flink 2.3's {@code validateUpsertKeyMatchesPrimaryKey} message. Flink prints an upsert key it
-   * cannot derive at all as "none" (an insert-only source without key below projections and ranks)
-   * and an empty set of keys as nothing.
+   * cannot derive at all as "none" (an insert-only source without key or watermark below
+   * projections and ranks) and an empty set of keys as nothing.
    */
   private static String sinkKey(SinkTarget sink, RelNode root, Properties props) {
     List<String> columns = PlanFacts.sinkColumns(sink);
@@ -260,7 +318,9 @@ final class FlinkMessages {
 
   private static boolean bottomsOutInKeylessScan(RelNode node) {
     if (node instanceof TableScan scan) {
-      return scan.isKnown() && !scan.table().hasPrimaryKey();
+      // Planner-checked (agreement corpus, sinks.sql): a keyless source with a watermark has an
+      // empty set of upsert keys, which Flink prints as nothing; without one it prints "none".
+      return scan.isKnown() && !scan.table().hasPrimaryKey() && scan.table().watermark().isEmpty();
     }
     if (node instanceof io.github.topnkit.linter.plan.Calc
         || (node instanceof Rank r && !r.outputRankNumber())) {
@@ -269,7 +329,7 @@ final class FlinkMessages {
     return false;
   }
 
-  static String qualified(List<String> name) {
+  private static String qualified(List<String> name) {
     return name.size() >= 3
         ? String.join(", ", name)
         : name.size() == 2
