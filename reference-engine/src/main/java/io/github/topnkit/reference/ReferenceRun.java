@@ -146,7 +146,7 @@ final class ReferenceRun {
         view.model()
             .firstRejection()
             .filter(r -> r.phase() == Rejection.Phase.VALIDATION)
-            .ifPresent(r -> checks.planningFailure(r, view.model()));
+            .ifPresent(checks::planningFailure);
       }
       return;
     }

@@ -58,7 +58,7 @@ final class StatementChecks {
   /** The statement's model, after refusing what Flink or the engine refuses. */
   StatementModel checked(AnalyzedStatement statement) {
     StatementModel m = statement.model();
-    m.firstRejection().ifPresent(r -> planningFailure(r, m));
+    m.firstRejection().ifPresent(this::planningFailure);
     for (PlanNote note : m.plan().notes()) {
       switch (note.kind()) {
         case UNKNOWN_TABLE ->
@@ -84,7 +84,7 @@ final class StatementChecks {
   }
 
   /** Ends the run as Flink's planner refusing the statement. */
-  void planningFailure(Rejection r, StatementModel m) {
+  void planningFailure(Rejection r) {
     if (!r.exact()) {
       throw outcomes.unsupported("Flink's exact message for \"" + r.message() + "\"", r.span());
     }
