@@ -2,6 +2,7 @@ package io.github.topnkit.flink;
 
 import static java.util.Objects.requireNonNull;
 
+import io.github.topnkit.linter.target.FlinkRelease;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.run.CaseRun;
 import io.github.topnkit.spec.run.CaseRunner;
@@ -25,12 +26,12 @@ public final class FlinkCaseRunner implements CaseRunner {
 
   @Override
   public String name() {
-    return "flink " + flinkVersion();
+    return "flink " + flinkRelease();
   }
 
   @Override
-  public String flinkVersion() {
-    return classpathVersion();
+  public FlinkRelease flinkRelease() {
+    return FlinkRelease.of(classpathVersion());
   }
 
   /** The version of the Flink runtime on the class path, read without starting anything. */

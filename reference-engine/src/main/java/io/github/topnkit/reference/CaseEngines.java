@@ -27,8 +27,7 @@ public final class CaseEngines {
     Optional<CaseRunner> flink = choice.flink() ? Optional.of(flink(version)) : Optional.empty();
     FlinkVersion as =
         version.orElseGet(
-            () ->
-                flink.map(f -> FlinkVersion.parse(f.flinkVersion())).orElse(FlinkVersion.DEFAULT));
+            () -> flink.map(f -> f.flinkRelease().line()).orElse(FlinkVersion.DEFAULT));
     Optional<CaseRunner> reference =
         choice.reference() ? Optional.of(new ReferenceCaseRunner(as)) : Optional.empty();
     return new Engines(reference, flink);
@@ -47,11 +46,11 @@ public final class CaseEngines {
                     new IllegalStateException(
                         "the Flink engine is not on the class path: it needs"
                             + " io.github.topnkit:topnkit-flink-runner and its Flink runtime"));
-    if (version.isPresent() && FlinkVersion.parse(flink.flinkVersion()) != version.get()) {
+    if (version.isPresent() && flink.flinkRelease().line() != version.get()) {
       flink.close();
       throw new IllegalStateException(
           "the Flink on the class path is "
-              + flink.flinkVersion()
+              + flink.flinkRelease()
               + ", not Flink "
               + version.get().label());
     }

@@ -2,6 +2,7 @@ package io.github.topnkit.reference;
 
 import static java.util.Objects.requireNonNull;
 
+import io.github.topnkit.linter.target.FlinkRelease;
 import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.spec.SpecCase;
@@ -34,8 +35,8 @@ public final class ReferenceCaseRunner implements CaseRunner {
   }
 
   @Override
-  public String flinkVersion() {
-    return version.label();
+  public FlinkRelease flinkRelease() {
+    return FlinkRelease.of(version);
   }
 
   /**

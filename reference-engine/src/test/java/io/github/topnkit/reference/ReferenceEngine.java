@@ -81,7 +81,7 @@ public final class ReferenceEngine {
   public List<CaseResult> runAll(SpecFile file) {
     List<CaseResult> results = new ArrayList<>();
     for (SpecCase c : file.cases()) {
-      if (!c.flink().contains(runner.flinkVersion())) {
+      if (!c.flink().contains(runner.flinkRelease())) {
         continue;
       }
       for (ExecutionMode mode : c.mode().runs()) {

@@ -1,5 +1,6 @@
 package io.github.topnkit.spec;
 
+import io.github.topnkit.linter.target.FlinkRelease;
 import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,7 +14,6 @@ record FlinkVersionRange(List<Bound> bounds) implements VersionRange {
 
   private static final Pattern BOUND =
       Pattern.compile("(>=|<=|!=|==|=|>|<)?\\s*(\\d{1,4})\\.(\\d{1,4})((?:\\.\\S*)?)");
-  private static final Pattern VERSION = Pattern.compile("v?(\\d{1,4})\\.(\\d{1,4})(?:[.\\-].*)?");
 
   FlinkVersionRange {
     bounds = List.copyOf(bounds);
@@ -53,7 +53,8 @@ record FlinkVersionRange(List<Bound> bounds) implements VersionRange {
       start = comma + 1;
     }
     FlinkVersionRange range = new FlinkVersionRange(bounds);
-    boolean any = Arrays.stream(FlinkVersion.values()).anyMatch(v -> range.contains(v.label()));
+    boolean any =
+        Arrays.stream(FlinkVersion.values()).anyMatch(v -> range.contains(FlinkRelease.of(v)));
     if (!any) {
       throw new VersionRangeSyntaxException(
           firstNonBlank(text, 0, text.length()),
@@ -99,12 +100,8 @@ record FlinkVersionRange(List<Bound> bounds) implements VersionRange {
   }
 
   @Override
-  public boolean contains(String flinkVersion) {
-    Matcher m = VERSION.matcher(flinkVersion.strip());
-    if (!m.matches()) {
-      throw new IllegalArgumentException("not a Flink version: '" + flinkVersion + "'");
-    }
-    int[] version = {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
+  public boolean contains(FlinkRelease release) {
+    int[] version = {release.major(), release.minor()};
     return bounds.stream().allMatch(b -> b.admits(version));
   }
 

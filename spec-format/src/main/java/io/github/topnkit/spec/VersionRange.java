@@ -1,5 +1,7 @@
 package io.github.topnkit.spec;
 
+import io.github.topnkit.linter.target.FlinkRelease;
+
 /**
  * A range of Flink release lines a case applies to, such as {@code ">= 2.1"} or {@code ">= 1.20, <
  * 2.1"}; {@link #ANY} when the spec names none.
@@ -9,7 +11,7 @@ public interface VersionRange {
   VersionRange ANY =
       new VersionRange() {
         @Override
-        public boolean contains(String flinkVersion) {
+        public boolean contains(FlinkRelease release) {
           return true;
         }
 
@@ -19,12 +21,8 @@ public interface VersionRange {
         }
       };
 
-  /**
-   * Whether a Flink version ({@code 2.3}, {@code 2.3.0}, {@code 1.20.3}) lies in the range.
-   *
-   * @throws IllegalArgumentException when the version does not start with a release line
-   */
-  boolean contains(String flinkVersion);
+  /** Whether a Flink release ({@code 2.3}, {@code 2.3.0}, {@code 1.20.3}) lies in the range. */
+  boolean contains(FlinkRelease release);
 
   /**
    * Parses a range: comma-separated bounds, each an optional operator ({@code >=}, {@code >},

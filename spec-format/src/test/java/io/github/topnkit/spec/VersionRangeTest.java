@@ -3,6 +3,7 @@ package io.github.topnkit.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.topnkit.linter.target.FlinkRelease;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,17 +35,17 @@ class VersionRangeTest {
           "=2.2         | 2.2-SNAPSHOT | true",
         })
     void comparesReleaseLinesNumerically(String range, String version, boolean expected) {
-      assertThat(VersionRange.parse(range).contains(version)).isEqualTo(expected);
+      assertThat(VersionRange.parse(range).contains(FlinkRelease.of(version))).isEqualTo(expected);
     }
 
     @Test
     void anyContainsEveryVersion() {
-      assertThat(VersionRange.ANY.contains("1.20.0")).isTrue();
+      assertThat(VersionRange.ANY.contains(FlinkRelease.of("1.20.0"))).isTrue();
     }
 
     @Test
     void refusesAVersionThatIsNoVersion() {
-      assertThatThrownBy(() -> VersionRange.parse("2.3").contains("latest"))
+      assertThatThrownBy(() -> FlinkRelease.of("latest"))
           .isInstanceOf(IllegalArgumentException.class);
     }
   }

@@ -6,6 +6,7 @@ import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkRelease;
 import io.github.topnkit.linter.target.FlinkVersion;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.Expectations.LintExpectation;
@@ -32,7 +33,7 @@ final class SpecSql {
     FlinkVersion version = linter.options().version();
     Set<Diagnostic> found = new LinkedHashSet<>();
     for (SpecCase c : spec.cases()) {
-      if (c.skip().isPresent() || !c.flink().contains(version.label())) {
+      if (c.skip().isPresent() || !c.flink().contains(FlinkRelease.of(version))) {
         continue;
       }
       // A case run in both modes is linted as streaming, the mode its SQL is mostly written for.

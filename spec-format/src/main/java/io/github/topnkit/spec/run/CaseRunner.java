@@ -1,7 +1,7 @@
 package io.github.topnkit.spec.run;
 
 import io.github.topnkit.linter.target.ExecutionMode;
-import io.github.topnkit.linter.target.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkRelease;
 import io.github.topnkit.spec.SpecCase;
 import java.time.Duration;
 import java.util.Optional;
@@ -12,8 +12,8 @@ public interface CaseRunner extends AutoCloseable {
   /** A short name for test reports, such as {@code flink 2.3.0}. */
   String name();
 
-  /** The Flink version this engine behaves as, such as {@code 2.3.0}. */
-  String flinkVersion();
+  /** The Flink release this engine runs or behaves as, such as {@code 2.3.0}. */
+  FlinkRelease flinkRelease();
 
   /**
    * Runs a case in one mode. Never throws for a problem of the case: planning and runtime errors,
@@ -23,7 +23,7 @@ public interface CaseRunner extends AutoCloseable {
 
   /** Runs a case with an analysis of its own, for callers that run it on this engine only. */
   default RunOutcome run(SpecCase specCase, ExecutionMode mode, Duration timeout) {
-    CaseAnalysis analysis = CaseAnalysis.of(specCase, mode, FlinkVersion.parse(flinkVersion()));
+    CaseAnalysis analysis = CaseAnalysis.of(specCase, mode, flinkRelease().line());
     return run(new CaseRun(specCase, mode, timeout, analysis));
   }
 

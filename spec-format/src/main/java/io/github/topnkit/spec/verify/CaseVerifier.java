@@ -3,7 +3,7 @@ package io.github.topnkit.spec.verify;
 import static java.util.Objects.requireNonNull;
 
 import io.github.topnkit.linter.target.ExecutionMode;
-import io.github.topnkit.linter.target.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkRelease;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.SpecCase;
 import io.github.topnkit.spec.check.LintCheck;
@@ -55,7 +55,7 @@ public final class CaseVerifier {
     if (specCase.skip().isPresent()) {
       return specCase.skip();
     }
-    String version = engines.flinkVersion();
+    FlinkRelease version = engines.flinkRelease();
     if (!specCase.flink().contains(version)) {
       return Optional.of(
           "the case is for Flink " + specCase.flink() + "; the engine runs Flink " + version);
@@ -79,8 +79,7 @@ public final class CaseVerifier {
     if (skip.isPresent()) {
       return new Verdict.Skipped(skip.get());
     }
-    CaseAnalysis analysis =
-        CaseAnalysis.of(specCase, mode, FlinkVersion.parse(engines.flinkVersion()));
+    CaseAnalysis analysis = CaseAnalysis.of(specCase, mode, engines.flinkRelease().line());
     Expectations expected = specCase.expectations(mode);
     List<Mismatch> failures = new ArrayList<>();
     for (String problem : LintCheck.check(analysis)) {

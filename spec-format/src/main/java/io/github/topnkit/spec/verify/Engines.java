@@ -1,6 +1,6 @@
 package io.github.topnkit.spec.verify;
 
-import io.github.topnkit.linter.target.FlinkVersion;
+import io.github.topnkit.linter.target.FlinkRelease;
 import io.github.topnkit.spec.run.CaseRunner;
 import java.util.Optional;
 
@@ -17,19 +17,18 @@ public record Engines(Optional<CaseRunner> reference, Optional<CaseRunner> flink
     }
     if (reference.isPresent()
         && flink.isPresent()
-        && FlinkVersion.parse(reference.get().flinkVersion())
-            != FlinkVersion.parse(flink.get().flinkVersion())) {
+        && reference.get().flinkRelease().line() != flink.get().flinkRelease().line()) {
       throw new IllegalArgumentException(
           "the reference engine behaves as Flink "
-              + reference.get().flinkVersion()
+              + reference.get().flinkRelease()
               + " but the Flink engine is "
-              + flink.get().flinkVersion());
+              + flink.get().flinkRelease());
     }
   }
 
-  /** The Flink version the cases are checked against, such as {@code 2.3.0}: Flink's own first. */
-  public String flinkVersion() {
-    return flink.or(() -> reference).orElseThrow().flinkVersion();
+  /** The Flink release the cases are checked against, such as {@code 2.3.0}: Flink's own first. */
+  public FlinkRelease flinkRelease() {
+    return flink.or(() -> reference).orElseThrow().flinkRelease();
   }
 
   @Override

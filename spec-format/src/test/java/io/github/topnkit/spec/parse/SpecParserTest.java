@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.topnkit.linter.model.PatternKind;
 import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkRelease;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.ExpectedRows;
 import io.github.topnkit.spec.InputEvent;
@@ -75,8 +76,8 @@ class SpecParserTest {
       assertThat(c.name()).isEqualTo("top 3 suppliers per 10-minute window");
       assertThat(c.position()).isEqualTo(at("window-top-n.spec.yaml", 16, 5));
       assertThat(c.mode()).isEqualTo(Mode.STREAMING);
-      assertThat(c.flink().contains("2.0.0")).isTrue();
-      assertThat(c.flink().contains("1.20.1")).isFalse();
+      assertThat(c.flink().contains(FlinkRelease.of("2.0.0"))).isTrue();
+      assertThat(c.flink().contains(FlinkRelease.of("1.20.1"))).isFalse();
       assertThat(c.seed()).isZero();
       assertThat(c.generate()).isEqualTo(100);
       assertThat(c.query()).isTrue();
@@ -229,12 +230,12 @@ class SpecParserTest {
     @Test
     void withCaseSettingsOverTheFiles() {
       SpecCase first = file.cases().get(0);
-      assertThat(first.flink().contains("1.20")).isTrue();
-      assertThat(first.flink().contains("2.3.0")).isFalse();
+      assertThat(first.flink().contains(FlinkRelease.of("1.20"))).isTrue();
+      assertThat(first.flink().contains(FlinkRelease.of("2.3.0"))).isFalse();
       SpecCase second = file.cases().get(1);
       assertThat(second.mode()).isEqualTo(Mode.STREAMING);
-      assertThat(second.flink().contains("2.3.0")).isTrue();
-      assertThat(second.flink().contains("2.2.0")).isFalse();
+      assertThat(second.flink().contains(FlinkRelease.of("2.3.0"))).isTrue();
+      assertThat(second.flink().contains(FlinkRelease.of("2.2.0"))).isFalse();
       assertThat(second.seed()).isEqualTo(7);
       assertThat(second.generate()).isEqualTo(10);
       assertThat(second.skip()).contains("waiting for the runner");

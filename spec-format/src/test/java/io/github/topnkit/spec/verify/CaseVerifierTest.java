@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.target.ExecutionMode;
+import io.github.topnkit.linter.target.FlinkRelease;
 import io.github.topnkit.spec.Expectations;
 import io.github.topnkit.spec.RowKind;
 import io.github.topnkit.spec.SpecCase;
@@ -197,8 +198,8 @@ class CaseVerifierTest {
       }
 
       @Override
-      public String flinkVersion() {
-        return name.substring(name.indexOf(' ') + 1);
+      public FlinkRelease flinkRelease() {
+        return FlinkRelease.of(name.substring(name.indexOf(' ') + 1));
       }
 
       @Override
