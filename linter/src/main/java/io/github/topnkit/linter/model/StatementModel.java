@@ -26,6 +26,7 @@ public record StatementModel(
     requireNonNull(sink, "sink is null");
     patterns = List.copyOf(patterns);
     rejections = List.copyOf(rejections);
+    requireNonNull(decisions, "decisions is null");
   }
 
   /** The table the statement writes into, when it is an INSERT. */
@@ -38,9 +39,8 @@ public record StatementModel(
     return rejections.stream().min(Comparator.comparing(Rejection::phase));
   }
 
-  /** The update kind the solver chose for a node, or null. */
-  public UpdateKind updateKind(RelNode node) {
-    UpdateKindSolver.Decision d = decisions == null ? null : decisions.get(node);
-    return d == null ? null : d.provided();
+  /** The update kind the solver chose for a node; empty when it decided none (batch, unsolved). */
+  public Optional<UpdateKind> updateKind(RelNode node) {
+    return Optional.ofNullable(decisions.get(node)).map(UpdateKindSolver.Decision::provided);
   }
 }

@@ -35,7 +35,7 @@ final class ModelVerdicts {
     } else if (node instanceof Over over) {
       if (streaming) {
         Kinds kinds = model.properties().kinds(over);
-        UpdateKind kind = model.updateKind(over);
+        UpdateKind kind = model.updateKind(over).orElse(UpdateKind.NONE);
         out.add("OVER_AGGREGATE changelog=" + changelog(kinds, kind));
       } else {
         out.add("OVER_AGGREGATE");
@@ -55,7 +55,8 @@ final class ModelVerdicts {
         model.patterns().stream().filter(p -> p.site().rank() == rank).findFirst().orElse(null);
     PatternKind kind = pattern == null ? PatternKind.TOP_N : pattern.kind();
     String range = range(rank.range());
-    String changelog = changelog(model.properties().kinds(rank), model.updateKind(rank));
+    String changelog =
+        changelog(model.properties().kinds(rank), model.updateKind(rank).orElse(UpdateKind.NONE));
     switch (kind) {
       case DEDUPLICATE:
         return "DEDUPLICATE keep="
@@ -92,6 +93,6 @@ final class ModelVerdicts {
   }
 
   private static String changelog(Kinds kinds, UpdateKind kind) {
-    return ChangelogMode.of(kinds, kind == null ? UpdateKind.NONE : kind).toString();
+    return ChangelogMode.of(kinds, kind).toString();
   }
 }

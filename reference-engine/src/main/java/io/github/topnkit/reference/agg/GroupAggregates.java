@@ -57,7 +57,8 @@ public final class GroupAggregates {
     }
     AggsHandler handler = new AggsHandler(aggregate.calls(), aggregate.input().rowType(), factory);
     // Flink's generateUpdateBefore: -U is sent unless the consumer only needs +U (upsert).
-    boolean updateBefore = ctx.updateKind(aggregate) != UpdateKind.ONLY_UPDATE_AFTER;
+    boolean updateBefore =
+        ctx.updateKind(aggregate).map(k -> k != UpdateKind.ONLY_UPDATE_AFTER).orElse(true);
     Operator operator =
         new GroupAggOperator(keys, handler, updateBefore, stateTtlEnabled(settings));
     return expand == null ? operator : expand.around(operator);

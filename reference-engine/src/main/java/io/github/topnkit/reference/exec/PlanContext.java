@@ -31,10 +31,8 @@ public record PlanContext(StatementModel model, ZoneId zone) {
     return model.patterns().stream().filter(p -> p.site().rank() == rank).findFirst();
   }
 
-  /**
-   * Which update messages the node sends, as Flink's changelog inference decided; null if unknown.
-   */
-  public UpdateKind updateKind(RelNode node) {
+  /** Which update messages the node sends, as Flink's changelog inference decided, if it did. */
+  public Optional<UpdateKind> updateKind(RelNode node) {
     return model.updateKind(node);
   }
 }

@@ -31,6 +31,7 @@ import io.github.topnkit.reference.window.WindowOperators;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -97,7 +98,7 @@ final class PhysicalPlanner {
       }
     } else if (node instanceof Join join) {
       for (RelNode side : join.inputs()) {
-        if (ctx.updateKind(side) == UpdateKind.ONLY_UPDATE_AFTER) {
+        if (ctx.updateKind(side).orElse(null) == UpdateKind.ONLY_UPDATE_AFTER) {
           // Flink's join state replaces a row by its unique key on a bare +U (isAdditionalMatch).
           throw unsupported("a regular join of an input that sends updates without -U", side);
         }
@@ -133,8 +134,8 @@ final class PhysicalPlanner {
       throw unsupported(
           "the upsert source " + scan.table().name() + " without a PRIMARY KEY", scan);
     }
-    UpdateKind kind = ctx.updateKind(scan);
-    if (kind == UpdateKind.ONLY_UPDATE_AFTER) {
+    Optional<UpdateKind> kind = ctx.updateKind(scan);
+    if (kind.orElse(null) == UpdateKind.ONLY_UPDATE_AFTER) {
       // Whether Flink keeps the normalization when only upserts are needed varies by version.
       throw unsupported("an upsert source read as upserts", scan);
     }
@@ -152,7 +153,7 @@ final class PhysicalPlanner {
       compared.set(k);
     }
     return new ChangelogNormalizeOperator(
-        key, compared.stream().toArray(), kind != UpdateKind.NONE);
+        key, compared.stream().toArray(), kind.map(k -> k != UpdateKind.NONE).orElse(true));
   }
 
   private Operator operator(RelNode node) {

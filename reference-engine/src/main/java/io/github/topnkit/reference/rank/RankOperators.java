@@ -128,8 +128,8 @@ public final class RankOperators {
     checkOptions(ctx.settings().options(), sort.span());
     long start = (sort.offset() == null ? 0 : sort.offset()) + 1;
     RankRange range = new RankRange.Constant(start, start - 1 + sort.fetch());
-    UpdateKind kind = ctx.updateKind(sort);
-    TopNEmitter emit = new TopNEmitter(start, false, kind == UpdateKind.BEFORE_AND_AFTER);
+    boolean before = ctx.updateKind(sort).orElse(null) == UpdateKind.BEFORE_AND_AFTER;
+    TopNEmitter emit = new TopNEmitter(start, false, before);
     KeySelector all = KeySelector.of(List.of());
     List<SortKey> keys = sort.keys();
     RowType type = sort.input().rowType();
@@ -196,11 +196,9 @@ public final class RankOperators {
         && !ctx.settings().miniBatch()) {
       return false;
     }
-    UpdateKind kind = ctx.updateKind(rank);
-    if (kind == null) {
-      return pattern.output().updateBefore();
-    }
-    return kind == UpdateKind.BEFORE_AND_AFTER;
+    return ctx.updateKind(rank)
+        .map(kind -> kind == UpdateKind.BEFORE_AND_AFTER)
+        .orElse(pattern.output().updateBefore());
   }
 
   /**
