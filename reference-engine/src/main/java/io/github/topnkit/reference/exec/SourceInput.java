@@ -4,6 +4,7 @@ import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.catalog.TypeRoot;
+import io.github.topnkit.linter.plan.DdlReader;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Exprs;
 import io.github.topnkit.linter.plan.RowType;
@@ -141,7 +142,7 @@ public final class SourceInput {
   }
 
   private static Expr ddl(org.apache.calcite.sql.SqlNode node, RowType scope, TableScan scan) {
-    Expr e = Exprs.ofDdl(node, scope);
+    Expr e = DdlReader.expression(node, scope);
     if (hasUnresolved(e)) {
       throw new UnsupportedFeatureException(
           "the DDL expression " + node + " of table " + scan.table().name() + " is not understood",
