@@ -1,4 +1,4 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.Column;
@@ -9,6 +9,10 @@ import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.catalog.Watermark;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Exprs;
+import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.target.Dialect;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
