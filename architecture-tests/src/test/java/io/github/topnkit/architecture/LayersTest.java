@@ -3,6 +3,7 @@ package io.github.topnkit.architecture;
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.name;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static io.github.topnkit.architecture.Modules.CLI;
 import static io.github.topnkit.architecture.Modules.FLINK_RUNNER;
@@ -101,6 +102,49 @@ class LayersTest {
         .should()
         .dependOnClassesThat()
         .resideInAPackage(LINTER + ".rules..")
+        .check(Modules.main());
+  }
+
+  @Test
+  void thePlanRecordsKnowNeitherTheirConvertersNorTheParseTree() {
+    noClasses()
+        .that()
+        .resideInAPackage(LINTER + ".plan")
+        .should()
+        .dependOnClassesThat(
+            resideInAPackage(LINTER + ".plan.convert..")
+                .or(
+                    resideInAnyPackage("org.apache.calcite..", "org.apache.flink..")
+                        .and(not(name("org.apache.calcite.sql.SqlKind")))))
+        .because(
+            "the records are data over field positions and types, built in plan.convert; of"
+                + " Calcite they keep only the operator kind an Expr.Call carries")
+        .check(Modules.main());
+  }
+
+  @Test
+  void onlyTheScriptAnalyzerPlansAndTheOtherModulesOnlyReadDdl() {
+    noClasses()
+        .that()
+        .resideInAPackage(LINTER + "..")
+        .and()
+        .resideOutsideOfPackage(LINTER + ".plan.convert..")
+        .and()
+        .doNotHaveFullyQualifiedName(LINTER + ".model.ScriptAnalyzer")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage(LINTER + ".plan.convert..")
+        .because(
+            "the script analyzer turns statements into plans; the rest of the linter reads them")
+        .check(Modules.main());
+    noClasses()
+        .that()
+        .resideOutsideOfPackage(LINTER + "..")
+        .should()
+        .dependOnClassesThat(
+            resideInAPackage(LINTER + ".plan.convert..")
+                .and(not(name(LINTER + ".plan.convert.DdlReader"))))
+        .because("the other modules read DDL with the linter's reader and get plans from its model")
         .check(Modules.main());
   }
 }

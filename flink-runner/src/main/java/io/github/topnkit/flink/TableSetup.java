@@ -3,7 +3,7 @@ package io.github.topnkit.flink;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.catalog.TableDef;
-import io.github.topnkit.linter.plan.DdlReader;
+import io.github.topnkit.linter.plan.convert.DdlReader;
 import io.github.topnkit.linter.target.Dialect;
 import io.github.topnkit.spec.InputEvent;
 import io.github.topnkit.spec.Position;

@@ -9,7 +9,7 @@ import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
-import io.github.topnkit.linter.plan.DdlReader;
+import io.github.topnkit.linter.plan.convert.DdlReader;
 import io.github.topnkit.linter.target.Dialect;
 import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.spec.Expectations;

@@ -13,25 +13,19 @@ import org.apache.calcite.sql.SqlKind;
 /** Utilities over {@link Expr}: conjuncts, field references, substitution, constant folding. */
 public final class Exprs {
 
+  /** The name of the call that stands for an unresolved name or expression. */
+  private static final String UNRESOLVED = "$UNRESOLVED";
+
   private Exprs() {}
 
-  /**
-   * Converts a DDL expression (a computed column or a {@code WATERMARK FOR} expression) over the
-   * columns of {@code scope}, as the linter types them; an unknown name becomes an unresolved call
-   * (name {@code $UNRESOLVED}).
-   */
-  public static Expr ofDdl(org.apache.calcite.sql.SqlNode node, RowType scope) {
-    return new ExprConverter(
-            id -> {
-              int i = scope.indexOf(id.names.get(id.names.size() - 1));
-              return i < 0 ? null : new Expr.Ref(i, scope.get(i).type(), Span.of(id));
-            })
-        .convert(node);
+  /** An expression standing for something the linter could not resolve. */
+  public static Expr unresolved(Span span) {
+    return new Expr.Call(SqlKind.OTHER, UNRESOLVED, List.of(), SqlType.UNKNOWN, span);
   }
 
   /** Whether the expression stands for something the linter could not resolve. */
   public static boolean isUnresolved(Expr e) {
-    return ExprConverter.isUnresolved(e);
+    return e instanceof Expr.Call c && c.name().equals(UNRESOLVED);
   }
 
   /** The top-level AND-ed parts of a condition; none for a null condition. */
@@ -141,7 +135,7 @@ public final class Exprs {
 
   /** Whether the expression reads no field (a literal or an expression over literals). */
   public static boolean isConstant(Expr e) {
-    return refs(e).isEmpty() && !ExprConverter.isUnresolved(e) && !isNonDeterministic(e);
+    return refs(e).isEmpty() && !isUnresolved(e) && !isNonDeterministic(e);
   }
 
   private static boolean isNonDeterministic(Expr e) {

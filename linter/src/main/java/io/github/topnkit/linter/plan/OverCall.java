@@ -24,7 +24,8 @@ public record OverCall(
     return RANK_FUNCTIONS.contains(function);
   }
 
-  static boolean isRankFunctionName(String name) {
+  /** Whether a function name is one of Calcite's rank functions. */
+  public static boolean isRankFunctionName(String name) {
     return RANK_FUNCTIONS.contains(name);
   }
 }

@@ -9,6 +9,7 @@ import io.github.topnkit.linter.plan.Exprs;
 import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.Values;
+import io.github.topnkit.linter.plan.convert.DdlReader;
 import io.github.topnkit.reference.expr.Evaluator;
 import io.github.topnkit.reference.expr.ExprCompiler;
 import io.github.topnkit.reference.expr.UnsupportedFeatureException;
@@ -141,7 +142,7 @@ public final class SourceInput {
   }
 
   private static Expr ddl(org.apache.calcite.sql.SqlNode node, RowType scope, TableScan scan) {
-    Expr e = Exprs.ofDdl(node, scope);
+    Expr e = DdlReader.expression(node, scope);
     if (hasUnresolved(e)) {
       throw new UnsupportedFeatureException(
           "the DDL expression " + node + " of table " + scan.table().name() + " is not understood",

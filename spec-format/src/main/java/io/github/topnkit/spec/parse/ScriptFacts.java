@@ -6,7 +6,7 @@ import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.ParsedStatement;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
-import io.github.topnkit.linter.plan.DdlReader;
+import io.github.topnkit.linter.plan.convert.DdlReader;
 import io.github.topnkit.linter.target.Dialect;
 import java.time.DateTimeException;
 import java.time.ZoneId;

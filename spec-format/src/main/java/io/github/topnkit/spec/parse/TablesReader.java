@@ -7,7 +7,7 @@ import io.github.topnkit.linter.parse.ParsedStatement;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.parse.SqlFrontEnd;
-import io.github.topnkit.linter.plan.DdlReader;
+import io.github.topnkit.linter.plan.convert.DdlReader;
 import io.github.topnkit.linter.target.Dialect;
 import io.github.topnkit.spec.Position;
 import io.github.topnkit.spec.SqlBlock;

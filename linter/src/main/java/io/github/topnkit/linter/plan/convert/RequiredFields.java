@@ -1,5 +1,16 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
+import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.Exprs;
+import io.github.topnkit.linter.plan.Join;
+import io.github.topnkit.linter.plan.Over;
+import io.github.topnkit.linter.plan.OverGroup;
+import io.github.topnkit.linter.plan.Rank;
+import io.github.topnkit.linter.plan.RankRange;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.Sort;
+import io.github.topnkit.linter.plan.WindowTvf;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;

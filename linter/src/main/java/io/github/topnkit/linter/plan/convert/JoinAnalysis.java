@@ -1,6 +1,14 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.TimeKind;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Exprs;
+import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.plan.JoinKind;
+import io.github.topnkit.linter.plan.JoinType;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.plan.WindowProps;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;

@@ -1,9 +1,20 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.plan.Join;
+import io.github.topnkit.linter.plan.JoinKind;
+import io.github.topnkit.linter.plan.JoinType;
+import io.github.topnkit.linter.plan.Opaque;
+import io.github.topnkit.linter.plan.PlanNote;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.plan.TableScan;
+import io.github.topnkit.linter.plan.Values;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

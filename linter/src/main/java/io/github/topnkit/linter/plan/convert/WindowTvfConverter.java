@@ -1,9 +1,18 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.plan.Opaque;
+import io.github.topnkit.linter.plan.PlanNote;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.plan.WindowKind;
+import io.github.topnkit.linter.plan.WindowParam;
+import io.github.topnkit.linter.plan.WindowTvf;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

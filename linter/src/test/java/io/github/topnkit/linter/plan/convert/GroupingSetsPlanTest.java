@@ -1,4 +1,4 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,6 +7,10 @@ import io.github.topnkit.linter.Linter;
 import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.parse.SourceFile;
+import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.PlanNote;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.WindowProps;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

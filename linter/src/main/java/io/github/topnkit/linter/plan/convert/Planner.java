@@ -1,6 +1,11 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.Catalog;
+import io.github.topnkit.linter.plan.Opaque;
+import io.github.topnkit.linter.plan.PlanNote;
+import io.github.topnkit.linter.plan.QueryPlan;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RowType;
 import org.apache.calcite.sql.SqlNode;
 
 /**

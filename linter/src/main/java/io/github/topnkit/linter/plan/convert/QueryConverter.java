@@ -1,7 +1,20 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.plan.Opaque;
+import io.github.topnkit.linter.plan.PlanNote;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.plan.Sort;
+import io.github.topnkit.linter.plan.SortKey;
+import io.github.topnkit.linter.plan.Types;
+import io.github.topnkit.linter.plan.Union;
+import io.github.topnkit.linter.plan.Values;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;

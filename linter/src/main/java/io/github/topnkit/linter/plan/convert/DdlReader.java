@@ -1,4 +1,4 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.Column;
@@ -9,6 +9,10 @@ import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.catalog.Watermark;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Exprs;
+import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.target.Dialect;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -136,6 +140,20 @@ public final class DdlReader {
         file);
   }
 
+  /**
+   * Converts a DDL expression (a computed column or a {@code WATERMARK FOR} expression) over the
+   * columns of {@code scope}, as the linter types them; an unknown name becomes {@link
+   * Exprs#unresolved}.
+   */
+  public static Expr expression(SqlNode node, RowType scope) {
+    return new ExprConverter(
+            id -> {
+              int i = scope.indexOf(id.names.get(id.names.size() - 1));
+              return i < 0 ? null : new Expr.Ref(i, scope.get(i).type(), Span.of(id));
+            })
+        .convert(node);
+  }
+
   private static Column confluentRowtime(Span span) {
     SqlType type = SqlType.timestamp(TypeRoot.TIMESTAMP_LTZ, 3, TimeKind.NONE);
     return new Column(CONFLUENT_ROWTIME, type, Column.Kind.METADATA, null, true, span);
@@ -146,21 +164,15 @@ public final class DdlReader {
     Span span = Span.of(column);
     if (column instanceof SqlTableColumn.SqlRegularColumn regular) {
       return new Column(
-          name, Types.fromSpec(regular.getType()), Column.Kind.PHYSICAL, null, false, span);
+          name, TypeSpecs.fromSpec(regular.getType()), Column.Kind.PHYSICAL, null, false, span);
     }
     if (column instanceof SqlTableColumn.SqlMetadataColumn metadata) {
       return new Column(
-          name, Types.fromSpec(metadata.getType()), Column.Kind.METADATA, null, false, span);
+          name, TypeSpecs.fromSpec(metadata.getType()), Column.Kind.METADATA, null, false, span);
     }
     SqlTableColumn.SqlComputedColumn computed = (SqlTableColumn.SqlComputedColumn) column;
     RowType scope = new RowType(declared.stream().map(c -> new Field(c.name(), c.type())).toList());
-    Expr e =
-        new ExprConverter(
-                id -> {
-                  int i = scope.indexOf(id.names.get(id.names.size() - 1));
-                  return i < 0 ? null : new Expr.Ref(i, scope.get(i).type(), Span.of(id));
-                })
-            .convert(computed.getExpr());
+    Expr e = expression(computed.getExpr(), scope);
     return new Column(name, e.type(), Column.Kind.COMPUTED, computed.getExpr(), false, span);
   }
 }

@@ -1,7 +1,16 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.plan.Over;
+import io.github.topnkit.linter.plan.OverCall;
+import io.github.topnkit.linter.plan.OverGroup;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.plan.SortKey;
+import io.github.topnkit.linter.plan.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

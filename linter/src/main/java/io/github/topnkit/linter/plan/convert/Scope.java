@@ -1,5 +1,10 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
+import io.github.topnkit.linter.plan.Opaque;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.plan.TableScan;
+import io.github.topnkit.linter.plan.WindowTvf;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

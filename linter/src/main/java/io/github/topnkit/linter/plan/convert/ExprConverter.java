@@ -1,9 +1,12 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Exprs;
+import io.github.topnkit.linter.plan.Types;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -50,8 +53,6 @@ final class ExprConverter {
     default void invalid(String message, Span span) {}
   }
 
-  static final String UNRESOLVED = "$UNRESOLVED";
-
   private static final DateTimeFormatter TIMESTAMP_FORMAT =
       new DateTimeFormatterBuilder()
           .appendPattern("yyyy-MM-dd[ ]['T']HH:mm[:ss]")
@@ -66,15 +67,6 @@ final class ExprConverter {
     this.resolver = resolver;
   }
 
-  /** An expression standing for something the linter could not resolve. */
-  static Expr unresolved(Span span) {
-    return new Expr.Call(SqlKind.OTHER, UNRESOLVED, List.of(), SqlType.UNKNOWN, span);
-  }
-
-  static boolean isUnresolved(Expr e) {
-    return e instanceof Expr.Call c && c.name().equals(UNRESOLVED);
-  }
-
   Expr convert(SqlNode node) {
     Span span = Span.of(node);
     Expr substituted = resolver.substitute(node);
@@ -83,7 +75,7 @@ final class ExprConverter {
     }
     if (node instanceof SqlIdentifier id) {
       Expr resolved = resolver.resolve(id);
-      return resolved != null ? resolved : unresolved(span);
+      return resolved != null ? resolved : Exprs.unresolved(span);
     }
     if (node instanceof SqlLiteral literal) {
       return literal(literal, span, resolver);
@@ -94,7 +86,7 @@ final class ExprConverter {
     if (node instanceof SqlCall call) {
       return call(call, span);
     }
-    return unresolved(span);
+    return Exprs.unresolved(span);
   }
 
   private Expr call(SqlCall call, Span span) {
@@ -196,7 +188,7 @@ final class ExprConverter {
   private Expr in(SqlKind kind, List<SqlNode> operands, Span span) {
     Expr value = convert(operands.get(0));
     if (!(operands.get(1) instanceof SqlNodeList list)) {
-      return new Expr.Call(kind, kind.sql, List.of(value, unresolved(span)), bool(), span);
+      return new Expr.Call(kind, kind.sql, List.of(value, Exprs.unresolved(span)), bool(), span);
     }
     List<Expr> parts = new ArrayList<>();
     SqlKind each = kind == SqlKind.IN ? SqlKind.EQUALS : SqlKind.NOT_EQUALS;
@@ -222,7 +214,7 @@ final class ExprConverter {
     Expr value = convert(operands.get(0));
     SqlType target =
         operands.get(1) instanceof SqlDataTypeSpec spec
-            ? Types.fromSpec(spec).withNullable(value.type().nullable())
+            ? TypeSpecs.fromSpec(spec).withNullable(value.type().nullable())
             : SqlType.UNKNOWN;
     return new Expr.Call(SqlKind.CAST, "CAST", List.of(value), target, span);
   }
@@ -255,7 +247,7 @@ final class ExprConverter {
         || call.getKind() == SqlKind.SELECT
         || call.getKind() == SqlKind.EXISTS
         || call.getKind() == SqlKind.SCALAR_QUERY) {
-      return unresolved(span);
+      return Exprs.unresolved(span);
     }
     List<Expr> args = new ArrayList<>();
     List<SqlType> types = new ArrayList<>();

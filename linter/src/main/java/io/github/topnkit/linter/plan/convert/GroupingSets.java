@@ -1,4 +1,4 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import java.util.ArrayList;
 import java.util.BitSet;

@@ -1,6 +1,7 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.Catalog;
+import io.github.topnkit.linter.plan.PlanNote;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

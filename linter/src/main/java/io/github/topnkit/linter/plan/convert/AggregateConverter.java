@@ -1,7 +1,15 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.AggCall;
+import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.plan.PlanNote;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.plan.Types;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

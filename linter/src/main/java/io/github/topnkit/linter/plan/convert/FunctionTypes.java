@@ -1,8 +1,9 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.catalog.TypeRoot;
+import io.github.topnkit.linter.plan.Types;
 import java.util.List;
 import java.util.Set;
 

@@ -1,6 +1,11 @@
-package io.github.topnkit.linter.plan;
+package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RowType;
 import java.util.ArrayList;
 import java.util.List;
 
