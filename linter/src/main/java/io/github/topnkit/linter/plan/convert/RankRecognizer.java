@@ -17,6 +17,7 @@ import io.github.topnkit.linter.plan.RankRange;
 import io.github.topnkit.linter.plan.RankSite;
 import io.github.topnkit.linter.plan.RankType;
 import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.plan.RequiredFields;
 import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.plan.Sort;
 import io.github.topnkit.linter.plan.Union;

@@ -1,23 +1,13 @@
-package io.github.topnkit.linter.plan.convert;
+package io.github.topnkit.linter.plan;
 
-import io.github.topnkit.linter.plan.Aggregate;
-import io.github.topnkit.linter.plan.Calc;
-import io.github.topnkit.linter.plan.Exprs;
-import io.github.topnkit.linter.plan.Join;
-import io.github.topnkit.linter.plan.Over;
-import io.github.topnkit.linter.plan.OverGroup;
-import io.github.topnkit.linter.plan.Rank;
-import io.github.topnkit.linter.plan.RankRange;
-import io.github.topnkit.linter.plan.RelNode;
-import io.github.topnkit.linter.plan.Sort;
-import io.github.topnkit.linter.plan.WindowTvf;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 
 /**
  * Which input fields a node reads, given which of its output fields are read above it: the
- * field-trimming that lets Flink drop an unused rank number.
+ * field trimming that lets Flink drop an unused rank number and decides which fields its error
+ * messages list for a node.
  */
 public final class RequiredFields {
 
