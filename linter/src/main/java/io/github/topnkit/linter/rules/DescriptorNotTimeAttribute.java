@@ -25,7 +25,7 @@ public final class DescriptorNotTimeAttribute implements Rule {
         // The model placed the rejection on no node this rule knows: still report Flink's words.
         context.report(
             r.span(),
-            RuleMessages.flinkRejects(r.message(), context.version()),
+            RuleWords.flinkRejects(r.message(), context.version()),
             RuleMessages.descriptorFix(null));
         continue;
       }

@@ -72,9 +72,9 @@ public final class InvalidWindowSize implements Rule {
           size == null || size <= 0
               ? "a positive size, e.g. INTERVAL '10' MINUTE"
               : "an offset smaller than the size; windows repeat every size, so "
-                  + (offset == null ? "no offset" : RuleMessages.interval(offset % size))
+                  + (offset == null ? "no offset" : RuleWords.interval(offset % size))
                   + " gives the same windows as "
-                  + (offset == null ? "none" : RuleMessages.interval(offset));
+                  + (offset == null ? "none" : RuleWords.interval(offset));
       case HOP, CUMULATE -> {
         String step = tvf.kind() == WindowKind.HOP ? "slide" : "step";
         if (size == null || slide == null || size <= 0 || slide <= 0) {
@@ -86,9 +86,9 @@ public final class InvalidWindowSize implements Rule {
         yield "a size that is an integral multiple of the "
             + step
             + ", e.g. "
-            + RuleMessages.interval(slide)
+            + RuleWords.interval(slide)
             + " and "
-            + RuleMessages.interval(fitted);
+            + RuleWords.interval(fitted);
       }
       case SESSION -> "a positive gap, e.g. INTERVAL '5' MINUTE";
     };

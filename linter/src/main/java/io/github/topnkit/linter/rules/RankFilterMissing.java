@@ -48,7 +48,7 @@ public final class RankFilterMissing implements Rule {
       Severity severity =
           rejected
               ? Severity.ERROR
-              : RuleMessages.orderedByTime(p) && p.input().insertOnly()
+              : RuleWords.orderedByTime(p) && p.input().insertOnly()
                   ? Severity.INFO
                   : Severity.WARNING;
       context.report(

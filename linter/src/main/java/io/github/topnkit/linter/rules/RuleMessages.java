@@ -1,29 +1,17 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.model.RankPattern;
-import io.github.topnkit.linter.plan.Aggregate;
-import io.github.topnkit.linter.plan.Join;
-import io.github.topnkit.linter.plan.Over;
-import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
-import io.github.topnkit.linter.plan.Sort;
-import io.github.topnkit.linter.plan.SortKey;
-import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.List;
-import java.util.Locale;
 
 /**
- * The messages and fix hints of the built-in rules, in one place so their wording can be reviewed
- * together. Messages say what Flink will do; fixes say what to write instead.
+ * The messages and fix hints of the built-in rules. Messages say what Flink will do; fixes say what
+ * to write instead. Fragments several rules share are in {@link RuleWords}.
  */
 public final class RuleMessages {
 
   private RuleMessages() {}
-
-  static String flinkRejects(String flinkMessage, FlinkVersion version) {
-    return "Flink " + version.label() + " rejects this query: " + flinkMessage;
-  }
 
   static String unknownTable(String name) {
     return "table '"
@@ -86,71 +74,11 @@ public final class RuleMessages {
     return "the linter could not analyze this statement (" + reason + "); its checks are skipped";
   }
 
-  // --- shared fragments -------------------------------------------------------------------------
-
-  /** What originates the changes, in words. */
-  static String producer(RelNode node) {
-    if (node instanceof TableScan scan && scan.isKnown()) {
-      String format =
-          scan.table()
-              .options()
-              .getOrDefault("format", scan.table().options().getOrDefault("value.format", ""));
-      return "table '"
-          + scan.table().name()
-          + "' is a changelog source (connector '"
-          + scan.table().connector().name()
-          + "'"
-          + (format.isEmpty() ? "" : ", format '" + format + "'")
-          + ")";
-    }
-    if (node instanceof Rank) {
-      return "the regular Top-N (Rank) emits updates and deletes";
-    }
-    if (node instanceof Aggregate) {
-      return "the regular GROUP BY (GroupAggregate) emits updates";
-    }
-    if (node instanceof Join) {
-      return "the regular join emits updates";
-    }
-    if (node instanceof Over) {
-      return "the OVER aggregation ordered by a non-time column emits updates";
-    }
-    if (node instanceof Sort) {
-      return "ORDER BY ... LIMIT (SortLimit) emits updates";
-    }
-    return "an upstream operator emits updates";
-  }
-
-  /** A day-time interval literal for a number of milliseconds, in the largest exact unit. */
-  static String interval(long millis) {
-    long abs = Math.abs(millis);
-    String sign = millis < 0 ? "-" : "";
-    if (abs != 0 && abs % 86_400_000L == 0) {
-      return "INTERVAL '" + sign + abs / 86_400_000L + "' DAY";
-    }
-    if (abs != 0 && abs % 3_600_000L == 0) {
-      return "INTERVAL '" + sign + abs / 3_600_000L + "' HOUR";
-    }
-    if (abs != 0 && abs % 60_000L == 0) {
-      return "INTERVAL '" + sign + abs / 60_000L + "' MINUTE";
-    }
-    if (abs % 1000L == 0) {
-      return "INTERVAL '" + sign + abs / 1000L + "' SECOND";
-    }
-    return String.format(Locale.ROOT, "INTERVAL '%s%d.%03d' SECOND", sign, abs / 1000, abs % 1000);
-  }
-
-  static String columns(List<String> names) {
-    return "(" + String.join(", ", names) + ")";
-  }
-
-  // --- window Top-N -----------------------------------------------------------------------------
-
   static String windowRankOnUpdatingInput(
       boolean dedup, String flinkMessage, RelNode producer, FlinkVersion version) {
     return (dedup ? "Window deduplication" : "Window Top-N")
         + " over an updating input: "
-        + producer(producer)
+        + RuleWords.producer(producer)
         + ", but a window rank only consumes inserts. Flink "
         + version.label()
         + " fails at deployment with \""
@@ -208,8 +136,6 @@ public final class RuleMessages {
   static final String SESSION_IN_BATCH_FIX =
       "Run the statement in streaming mode (SET 'execution.runtime-mode' = 'streaming';), or use an"
           + " aligned window (TUMBLE, HOP or CUMULATE) in batch mode.";
-
-  // --- DESCRIPTOR -------------------------------------------------------------------------------
 
   static String descriptorUnknown(String column, FlinkVersion version) {
     return "DESCRIPTOR names '"
@@ -271,8 +197,6 @@ public final class RuleMessages {
     return "Name exactly one time column: DESCRIPTOR(" + used + ").";
   }
 
-  // --- window sizes -----------------------------------------------------------------------------
-
   static String invalidWindowSize(
       String kind, String problem, String flinkMessage, FlinkVersion version) {
     return kind
@@ -287,9 +211,9 @@ public final class RuleMessages {
 
   static String tumbleOffsetAcceptedBefore21(long size, long offset, FlinkVersion version) {
     return "the TUMBLE offset "
-        + interval(offset)
+        + RuleWords.interval(offset)
         + " is not smaller than the size "
-        + interval(size)
+        + RuleWords.interval(size)
         + ": Flink "
         + version.label()
         + " still accepts it for a window TVF that is not aggregated, but Flink 2.1+ rejects it"
@@ -316,12 +240,12 @@ public final class RuleMessages {
                 + " slices per key and merges "
                 + ratio
                 + " slices each time a window fires, every "
-                + interval(slide)
+                + RuleWords.interval(slide)
             : "the window TVF emits " + ratio + " copies of every row for the operators after it";
     return "HOP window of size "
-        + interval(size)
+        + RuleWords.interval(size)
         + " sliding by "
-        + interval(slide)
+        + RuleWords.interval(slide)
         + " puts each row into "
         + ratio
         + " overlapping windows: "
@@ -335,9 +259,9 @@ public final class RuleMessages {
         + ", "
         + descriptor
         + ", "
-        + interval(larger)
+        + RuleWords.interval(larger)
         + ", "
-        + interval(size)
+        + RuleWords.interval(size)
         + ") puts each row into "
         + size / larger
         + " windows; for running results within each period use CUMULATE("
@@ -345,13 +269,11 @@ public final class RuleMessages {
         + ", "
         + descriptor
         + ", "
-        + interval(slide)
+        + RuleWords.interval(slide)
         + ", "
-        + interval(size)
+        + RuleWords.interval(size)
         + "), whose windows grow by one step and share their start.";
   }
-
-  // --- legacy group windows ---------------------------------------------------------------------
 
   static String legacyGroupWindow(String function, boolean ranked) {
     return "GROUP BY "
@@ -377,8 +299,6 @@ public final class RuleMessages {
         + function
         + "_ROWTIME.";
   }
-
-  // --- rowtime columns --------------------------------------------------------------------------
 
   static String duplicateRowtime(
       List<String> rowtimes, String sink, boolean windowed, FlinkVersion version) {
@@ -408,11 +328,9 @@ public final class RuleMessages {
         + " event-time timestamp.";
   }
 
-  // --- sinks ------------------------------------------------------------------------------------
-
   static String appendOnlySink(
       String flinkMessage, RelNode producer, String connector, FlinkVersion version) {
-    return producer(producer)
+    return RuleWords.producer(producer)
         + ", but the sink"
         + (connector.isEmpty() ? "" : " (connector '" + connector + "')")
         + " accepts only inserts: Flink "
@@ -428,7 +346,7 @@ public final class RuleMessages {
             ? "Select a unique key (for a Top-N: its partition keys and the rank number) and write"
                 + " to an upsert sink with that PRIMARY KEY"
             : "Write to an upsert sink keyed by the query's unique key: PRIMARY KEY "
-                + columns(key)
+                + RuleWords.columns(key)
                 + " NOT ENFORCED with 'connector' = 'upsert-kafka' ('key.format' and"
                 + " 'value.format' set)";
     return upsert
@@ -441,9 +359,9 @@ public final class RuleMessages {
   static String sinkKeyRejected(
       List<String> primaryKey, List<String> upsertKey, String flinkMessage, FlinkVersion version) {
     return "the sink's PRIMARY KEY "
-        + columns(primaryKey)
+        + RuleWords.columns(primaryKey)
         + " does not contain an upsert key of the query"
-        + (upsertKey.isEmpty() ? " (it has none)" : " " + columns(upsertKey))
+        + (upsertKey.isEmpty() ? " (it has none)" : " " + RuleWords.columns(upsertKey))
         + ": Flink "
         + version.label()
         + " fails with \""
@@ -454,9 +372,9 @@ public final class RuleMessages {
   static String sinkKeyMaterialized(
       List<String> primaryKey, List<String> upsertKey, FlinkVersion version) {
     return "the sink's PRIMARY KEY "
-        + columns(primaryKey)
+        + RuleWords.columns(primaryKey)
         + " does not contain an upsert key of the updating query"
-        + (upsertKey.isEmpty() ? " (it has none)" : " " + columns(upsertKey))
+        + (upsertKey.isEmpty() ? " (it has none)" : " " + RuleWords.columns(upsertKey))
         + ": Flink "
         + version.label()
         + " adds a SinkUpsertMaterializer that keeps every row per primary key in state, and rows"
@@ -475,7 +393,7 @@ public final class RuleMessages {
             ? "Give the query a unique key the sink can use (for a Top-N, select the rank number"
                 + " and key the sink by the partition keys plus the rank number)"
             : "Key the sink by the query's unique key: PRIMARY KEY "
-                + columns(key)
+                + RuleWords.columns(key)
                 + " NOT ENFORCED";
     return match
         + (version == FlinkVersion.V2_3
@@ -497,16 +415,14 @@ public final class RuleMessages {
   static String rankNumberInUpsertSinkFix(List<String> entityKey) {
     return "Leave the rank number out of the INSERT's SELECT and key the sink by the entity:"
         + " PRIMARY KEY "
-        + columns(entityKey)
+        + RuleWords.columns(entityKey)
         + " NOT ENFORCED. The Top-N then sends only the rows that enter, leave or change, and"
         + " readers order the at most N rows per partition themselves.";
   }
 
-  // --- deduplication ----------------------------------------------------------------------------
-
   static String deduplicationRejected(String flinkMessage, RelNode producer, FlinkVersion v) {
     return "ROW_NUMBER top-1 on a time attribute is a deduplication, but "
-        + producer(producer)
+        + RuleWords.producer(producer)
         + ": Flink "
         + v.label()
         + " fails with \""
@@ -534,8 +450,6 @@ public final class RuleMessages {
           + " (e.g. the topic read with 'json' instead of a CDC format), or bound the Top-1's state"
           + " with SET 'table.exec.state.ttl'.";
 
-  // --- version syntax ---------------------------------------------------------------------------
-
   static String qualifyBefore20(FlinkVersion version) {
     return "QUALIFY is Flink 2.0+ syntax: the parser of Flink "
         + version.label()
@@ -558,79 +472,19 @@ public final class RuleMessages {
     return "Wrap the call in TABLE(...): FROM TABLE(" + call + ")";
   }
 
-  /** {@code ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC)} for the pattern's window. */
-  static String overClause(RankPattern p) {
-    String partition =
-        p.partitionKeys().isEmpty() ? "" : "PARTITION BY " + String.join(", ", p.partitionKeys());
-    List<String> order = p.orderKeys().stream().map(k -> k.replace(" ASC", "")).toList();
-    String orderBy =
-        order.isEmpty() ? "ORDER BY <column> DESC" : "ORDER BY " + String.join(", ", order);
-    return p.function()
-        + "() OVER ("
-        + (partition.isEmpty() ? "" : partition + " ")
-        + orderBy
-        + ")";
-  }
-
-  /** Whether the window is ordered by a single time attribute, the ordering OVER always accepts. */
-  static boolean orderedByTime(RankPattern p) {
-    List<SortKey> keys = p.site().group().orderKeys();
-    return keys.size() == 1
-        && p.site().over().input().rowType().get(keys.get(0).field()).type().isTimeAttribute();
-  }
-
-  /**
-   * What Flink runs instead of a Top-N when a rank function stays in an OVER aggregation: the error
-   * it then raises, or the OVER aggregation by mode, version and ordering.
-   */
-  static String overInstead(RankPattern p, boolean streaming, FlinkVersion version) {
-    if (p instanceof RankPattern.Rejected rejected) {
-      return "Flink "
-          + version.label()
-          + " plans an OVER aggregation that numbers every row instead, and rejects it: \""
-          + rejected.rejection().message()
-          + "\"";
-    }
-    if (!streaming) {
-      return "in batch mode Flink sorts every whole partition and numbers every row in an OVER"
-          + " aggregation, filtering only afterwards, instead of its Rank operator that ranks"
-          + " locally before the shuffle";
-    }
-    if (orderedByTime(p) && p.input().insertOnly()) {
-      return "Flink plans an append-only OVER aggregation instead, which numbers every row in"
-          + " time order and emits every row";
-    }
-    if (orderedByTime(p)) {
-      return "Flink plans an OVER aggregation over the updating input instead, which numbers"
-          + " every row of the partition; its output is "
-          + overOutput(p);
-    }
-    return "Flink "
-        + version.label()
-        + " plans an updating OVER aggregation on the non-time ORDER BY instead (supported since"
-        + " 2.1), which keeps every row of the partition in state and emits -U/+U for every row"
-        + " whose number shifts; its output is "
-        + overOutput(p);
-  }
-
-  /** The changelog of the OVER aggregation a rank function call that is no Top-N stays in. */
-  private static String overOutput(RankPattern p) {
-    return p instanceof RankPattern.OverAggregate over ? over.output().toString() : "unknown";
-  }
-
   static String rankFilterMissing(
       RankPattern p, boolean otherFilter, boolean streaming, FlinkVersion version) {
     return (otherFilter
             ? "the filter above " + p.function() + "() does not restrict its rank number"
             : p.function() + "() has no filter on its rank number above it")
         + ", so this is not a Top-N: "
-        + overInstead(p, streaming, version);
+        + RuleWords.overInstead(p, streaming, version);
   }
 
   static String rankFilterMissingFix(RankPattern p) {
     return "To keep the top N rows per partition, filter the rank number in an outer query:"
         + " SELECT * FROM (SELECT *, "
-        + overClause(p)
+        + RuleWords.overClause(p)
         + " AS rn FROM ...) WHERE rn <= N, combined with other conditions by AND only.";
   }
 
@@ -657,7 +511,7 @@ public final class RuleMessages {
         + "), so "
         + p.function()
         + "() is not a Top-N: "
-        + overInstead(p, streaming, version);
+        + RuleWords.overInstead(p, streaming, version);
   }
 
   static String rankFilterNotConjunctiveFix(Culprit culprit) {
@@ -755,7 +609,7 @@ public final class RuleMessages {
 
   static String rankOrderByMissingFix(RankPattern p, String timeAttribute) {
     return "Order the window by the column(s) that decide the rank: "
-        + overClause(p)
+        + RuleWords.overClause(p)
         + "; to keep one row per key, use ROW_NUMBER() ordered by a time attribute with rn = 1"
         + " (a deduplication)"
         + (timeAttribute == null
@@ -778,7 +632,7 @@ public final class RuleMessages {
   }
 
   static String rankFrameClauseFix(RankPattern p) {
-    return "Remove the frame clause: " + overClause(p) + ".";
+    return "Remove the frame clause: " + RuleWords.overClause(p) + ".";
   }
 
   static String severalWindows(RankPattern p, String flinkMessage, FlinkVersion version) {
@@ -799,7 +653,7 @@ public final class RuleMessages {
             : "() shares its window with another OVER function")
         + ": Flink's Top-N rule needs the rank function alone in its window, so this is not a"
         + " Top-N: "
-        + overInstead(p, streaming, version);
+        + RuleWords.overInstead(p, streaming, version);
   }
 
   static String multipleOverWindowsFix(RankPattern p) {
@@ -807,7 +661,7 @@ public final class RuleMessages {
         + " keys) so the ranking SELECT has "
         + p.function()
         + "() as its only OVER function: SELECT * FROM (SELECT *, "
-        + overClause(p)
+        + RuleWords.overClause(p)
         + " AS rn FROM (<subquery with the other aggregate>)) WHERE rn <= N.";
   }
 

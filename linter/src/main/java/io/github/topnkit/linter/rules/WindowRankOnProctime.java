@@ -29,7 +29,7 @@ public final class WindowRankOnProctime implements Rule {
         // The model placed the rejection on no node this rule knows: still report Flink's words.
         context.report(
             r.span(),
-            RuleMessages.flinkRejects(r.message(), context.version()),
+            RuleWords.flinkRejects(r.message(), context.version()),
             RuleMessages.windowRankOnProctimeFix("the table"));
         continue;
       }

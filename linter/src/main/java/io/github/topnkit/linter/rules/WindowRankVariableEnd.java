@@ -24,7 +24,7 @@ public final class WindowRankVariableEnd implements Rule {
         // The model placed the rejection on no node this rule knows: still report Flink's words.
         context.report(
             r.span(),
-            RuleMessages.flinkRejects(r.message(), context.version()),
+            RuleWords.flinkRejects(r.message(), context.version()),
             RuleMessages.WINDOW_RANK_VARIABLE_END_FIX);
         continue;
       }
