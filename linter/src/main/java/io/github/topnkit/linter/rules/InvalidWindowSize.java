@@ -27,14 +27,12 @@ public final class InvalidWindowSize implements Rule {
       boolean yearMonth = tvf != null && tvf.params().stream().anyMatch(WindowParam::yearMonth);
       context.report(
           r.span(),
-          RuleMessages.invalidWindowSize(
+          invalidWindowSize(
               kind,
               yearMonth ? "uses a MONTH or YEAR interval" : "has invalid arguments",
               r.message(),
               context.version()),
-          yearMonth || tvf == null
-              ? RuleMessages.YEAR_MONTH_FIX
-              : RuleMessages.windowSizeFix(replacement(tvf)));
+          yearMonth || tvf == null ? YEAR_MONTH_FIX : windowSizeFix(replacement(tvf)));
     }
     if (context.version().atLeast(FlinkVersion.V2_1)) {
       return;
@@ -57,8 +55,8 @@ public final class InvalidWindowSize implements Rule {
       context.report(
           Severity.WARNING,
           tvf.span(),
-          RuleMessages.tumbleOffsetAcceptedBefore21(size, offset, context.version()),
-          RuleMessages.windowSizeFix(replacement(tvf)));
+          tumbleOffsetAcceptedBefore21(size, offset, context.version()),
+          windowSizeFix(replacement(tvf)));
     }
   }
 
@@ -97,4 +95,39 @@ public final class InvalidWindowSize implements Rule {
   private static Long millis(WindowTvf tvf, String name) {
     return tvf.param(name).map(WindowParam::millis).orElse(null);
   }
+
+  private static String invalidWindowSize(
+      String kind, String problem, String flinkMessage, FlinkVersion version) {
+    return kind
+        + " window "
+        + problem
+        + ": Flink "
+        + version.label()
+        + " fails with \""
+        + flinkMessage
+        + "\"";
+  }
+
+  private static String tumbleOffsetAcceptedBefore21(long size, long offset, FlinkVersion version) {
+    return "the TUMBLE offset "
+        + RuleWords.interval(offset)
+        + " is not smaller than the size "
+        + RuleWords.interval(size)
+        + ": Flink "
+        + version.label()
+        + " still accepts it for a window TVF that is not aggregated, but Flink 2.1+ rejects it"
+        + " with \"TUMBLE table function parameters must satisfy abs(offset) < size, but got size "
+        + size
+        + " ms and offset "
+        + offset
+        + " ms.\"";
+  }
+
+  private static String windowSizeFix(String replacement) {
+    return "Use valid arguments: " + replacement + ".";
+  }
+
+  private static final String YEAR_MONTH_FIX =
+      "Use a day-time interval (SECOND, MINUTE, HOUR or DAY), e.g. INTERVAL '30' DAY; calendar"
+          + " months are not supported by window TVFs.";
 }
