@@ -16,7 +16,8 @@ import org.apache.calcite.sql.parser.SqlParseException;
 
 /**
  * Every user-facing message of the front end and the command line, in one place so they can be
- * reviewed and tested together; rule messages live with {@link RuleMessages}.
+ * reviewed and tested together; each rule words its own findings, and the golden file
+ * docs/rules/messages.txt gathers those for review.
  */
 public final class Messages {
 

@@ -17,16 +17,20 @@ public final class AnalysisIncomplete implements Rule {
   @Override
   public void check(RuleContext context) {
     for (ScriptModel.AnalysisFailure f : context.model().failures()) {
-      context.report(f.span(), RuleMessages.analysisIncomplete(f.reason()), "");
+      context.report(f.span(), analysisIncomplete(f.reason()), "");
     }
     // The planner stops at a nesting depth and plans the deeper part as opaque; say so, as
     // its checks are skipped just the same.
     for (AnalyzedStatement q : context.queries()) {
       for (PlanNote note : q.model().plan().notes()) {
         if (note.kind() == PlanNote.Kind.UNSUPPORTED) {
-          context.report(note.span(), RuleMessages.analysisIncomplete(note.subject()), "");
+          context.report(note.span(), analysisIncomplete(note.subject()), "");
         }
       }
     }
+  }
+
+  private static String analysisIncomplete(String reason) {
+    return "the linter could not analyze this statement (" + reason + "); its checks are skipped";
   }
 }

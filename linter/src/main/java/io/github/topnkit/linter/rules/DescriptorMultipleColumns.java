@@ -28,8 +28,19 @@ public final class DescriptorMultipleColumns implements Rule {
       }
       context.report(
           tvf.descriptorSpan(),
-          RuleMessages.descriptorMultipleColumns(used, ignored),
-          RuleMessages.descriptorMultipleColumnsFix(used));
+          descriptorMultipleColumns(used, ignored),
+          descriptorMultipleColumnsFix(used));
     }
+  }
+
+  private static String descriptorMultipleColumns(String used, List<String> ignored) {
+    return "DESCRIPTOR lists several columns; Flink silently windows on the first, '"
+        + used
+        + "', and ignores "
+        + String.join(", ", ignored.stream().map(c -> "'" + c + "'").toList());
+  }
+
+  private static String descriptorMultipleColumnsFix(String used) {
+    return "Name exactly one time column: DESCRIPTOR(" + used + ").";
   }
 }

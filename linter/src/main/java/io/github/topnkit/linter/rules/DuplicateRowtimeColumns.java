@@ -7,6 +7,7 @@ import io.github.topnkit.linter.model.SinkRowtimes;
 import io.github.topnkit.linter.model.SinkTarget;
 import io.github.topnkit.linter.model.SinkUse;
 import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,12 +49,40 @@ public final class DuplicateRowtimeColumns implements Rule {
       boolean windowed = context.windows().stream().anyMatch(w -> w.query() == q);
       context.report(
           sink.span(),
-          RuleMessages.duplicateRowtime(
+          duplicateRowtime(
               rowtimes.stream().map(Field::name).toList(),
               sink.qualifiedName(),
               windowed,
               context.version()),
-          RuleMessages.duplicateRowtimeFix(keep.name(), casts));
+          duplicateRowtimeFix(keep.name(), casts));
     }
+  }
+
+  private static String duplicateRowtime(
+      List<String> rowtimes, String sink, boolean windowed, FlinkVersion version) {
+    return "the query writes "
+        + rowtimes.size()
+        + " rowtime attributes ("
+        + String.join(", ", rowtimes)
+        + ") into '"
+        + sink
+        + "'"
+        + (windowed ? " (a window TVF keeps its input's rowtime column and adds window_time)" : "")
+        + ": Flink "
+        + version.label()
+        + " fails at deployment with \"The query contains more than one rowtime attribute column ["
+        + String.join(", ", rowtimes)
+        + "] for writing into table '"
+        + sink
+        + "'.\"";
+  }
+
+  private static String duplicateRowtimeFix(String keep, List<String> casts) {
+    return "Select the columns explicitly and keep one rowtime attribute ("
+        + keep
+        + "); cast the others to a plain timestamp: "
+        + String.join(", ", casts)
+        + ". Or SET 'table.exec.sink.rowtime-inserter' = 'disabled' when the sink needs no"
+        + " event-time timestamp.";
   }
 }

@@ -42,8 +42,51 @@ public final class HopWindowFanOut implements Rule {
               : "TABLE t";
       context.report(
           tvf.span(),
-          RuleMessages.hopFanOut(ratio, slide, size, aggregated),
-          RuleMessages.hopFanOutFix(table, context.text(tvf.descriptorSpan()), slide, size));
+          hopFanOut(ratio, slide, size, aggregated),
+          hopFanOutFix(table, context.text(tvf.descriptorSpan()), slide, size));
     }
+  }
+
+  private static String hopFanOut(long ratio, long slide, long size, boolean aggregated) {
+    String what =
+        aggregated
+            ? "the window aggregation keeps "
+                + ratio
+                + " slices per key and merges "
+                + ratio
+                + " slices each time a window fires, every "
+                + RuleWords.interval(slide)
+            : "the window TVF emits " + ratio + " copies of every row for the operators after it";
+    return "HOP window of size "
+        + RuleWords.interval(size)
+        + " sliding by "
+        + RuleWords.interval(slide)
+        + " puts each row into "
+        + ratio
+        + " overlapping windows: "
+        + what;
+  }
+
+  private static String hopFanOutFix(String table, String descriptor, long slide, long size) {
+    long larger = Math.max(slide, size / 10);
+    return "Use a larger slide, e.g. HOP("
+        + table
+        + ", "
+        + descriptor
+        + ", "
+        + RuleWords.interval(larger)
+        + ", "
+        + RuleWords.interval(size)
+        + ") puts each row into "
+        + size / larger
+        + " windows; for running results within each period use CUMULATE("
+        + table
+        + ", "
+        + descriptor
+        + ", "
+        + RuleWords.interval(slide)
+        + ", "
+        + RuleWords.interval(size)
+        + "), whose windows grow by one step and share their start.";
   }
 }

@@ -13,7 +13,11 @@ public final class InvalidDirective implements Rule {
   @Override
   public void check(RuleContext context) {
     for (FileSettings.Problem p : FileSettings.of(context.model().script()).problems()) {
-      context.report(p.span(), p.message(), RuleMessages.INVALID_DIRECTIVE_FIX);
+      context.report(p.span(), p.message(), INVALID_DIRECTIVE_FIX);
     }
   }
+
+  private static final String INVALID_DIRECTIVE_FIX =
+      "Write -- topnkit:flink-version=2.3 (1.20, 2.0 to 2.3), -- topnkit:dialect=flink|confluent,"
+          + " or -- topnkit:disable=RuleId[,RuleId] / disable-file=RuleId.";
 }

@@ -27,14 +27,12 @@ public final class InvalidWindowSize implements Rule {
       boolean yearMonth = tvf != null && tvf.params().stream().anyMatch(WindowParam::yearMonth);
       context.report(
           r.span(),
-          RuleMessages.invalidWindowSize(
+          invalidWindowSize(
               kind,
               yearMonth ? "uses a MONTH or YEAR interval" : "has invalid arguments",
               r.message(),
               context.version()),
-          yearMonth || tvf == null
-              ? RuleMessages.YEAR_MONTH_FIX
-              : RuleMessages.windowSizeFix(replacement(tvf)));
+          yearMonth || tvf == null ? YEAR_MONTH_FIX : windowSizeFix(replacement(tvf)));
     }
     if (context.version().atLeast(FlinkVersion.V2_1)) {
       return;
@@ -57,8 +55,8 @@ public final class InvalidWindowSize implements Rule {
       context.report(
           Severity.WARNING,
           tvf.span(),
-          RuleMessages.tumbleOffsetAcceptedBefore21(size, offset, context.version()),
-          RuleMessages.windowSizeFix(replacement(tvf)));
+          tumbleOffsetAcceptedBefore21(size, offset, context.version()),
+          windowSizeFix(replacement(tvf)));
     }
   }
 
@@ -72,9 +70,9 @@ public final class InvalidWindowSize implements Rule {
           size == null || size <= 0
               ? "a positive size, e.g. INTERVAL '10' MINUTE"
               : "an offset smaller than the size; windows repeat every size, so "
-                  + (offset == null ? "no offset" : RuleMessages.interval(offset % size))
+                  + (offset == null ? "no offset" : RuleWords.interval(offset % size))
                   + " gives the same windows as "
-                  + (offset == null ? "none" : RuleMessages.interval(offset));
+                  + (offset == null ? "none" : RuleWords.interval(offset));
       case HOP, CUMULATE -> {
         String step = tvf.kind() == WindowKind.HOP ? "slide" : "step";
         if (size == null || slide == null || size <= 0 || slide <= 0) {
@@ -86,9 +84,9 @@ public final class InvalidWindowSize implements Rule {
         yield "a size that is an integral multiple of the "
             + step
             + ", e.g. "
-            + RuleMessages.interval(slide)
+            + RuleWords.interval(slide)
             + " and "
-            + RuleMessages.interval(fitted);
+            + RuleWords.interval(fitted);
       }
       case SESSION -> "a positive gap, e.g. INTERVAL '5' MINUTE";
     };
@@ -97,4 +95,39 @@ public final class InvalidWindowSize implements Rule {
   private static Long millis(WindowTvf tvf, String name) {
     return tvf.param(name).map(WindowParam::millis).orElse(null);
   }
+
+  private static String invalidWindowSize(
+      String kind, String problem, String flinkMessage, FlinkVersion version) {
+    return kind
+        + " window "
+        + problem
+        + ": Flink "
+        + version.label()
+        + " fails with \""
+        + flinkMessage
+        + "\"";
+  }
+
+  private static String tumbleOffsetAcceptedBefore21(long size, long offset, FlinkVersion version) {
+    return "the TUMBLE offset "
+        + RuleWords.interval(offset)
+        + " is not smaller than the size "
+        + RuleWords.interval(size)
+        + ": Flink "
+        + version.label()
+        + " still accepts it for a window TVF that is not aggregated, but Flink 2.1+ rejects it"
+        + " with \"TUMBLE table function parameters must satisfy abs(offset) < size, but got size "
+        + size
+        + " ms and offset "
+        + offset
+        + " ms.\"";
+  }
+
+  private static String windowSizeFix(String replacement) {
+    return "Use valid arguments: " + replacement + ".";
+  }
+
+  private static final String YEAR_MONTH_FIX =
+      "Use a day-time interval (SECOND, MINUTE, HOUR or DAY), e.g. INTERVAL '30' DAY; calendar"
+          + " months are not supported by window TVFs.";
 }

@@ -38,7 +38,7 @@ public final class LegacyGroupWindow implements Rule {
             context.report(
                 ranked ? Severity.WARNING : Severity.INFO,
                 Span.of(call),
-                RuleMessages.legacyGroupWindow(function, ranked),
+                legacyGroupWindow(function, ranked),
                 fix(context, select, call, function));
           }
         }
@@ -73,7 +73,7 @@ public final class LegacyGroupWindow implements Rule {
     tvf.append(')');
     List<String> groupBy = new ArrayList<>(List.of("window_start", "window_end"));
     groupBy.addAll(otherKeys);
-    return RuleMessages.legacyGroupWindowFix(tvf.toString(), String.join(", ", groupBy), fn);
+    return legacyGroupWindowFix(tvf.toString(), String.join(", ", groupBy), fn);
   }
 
   /** Collects the SELECTs of a query that group by a legacy window function. */
@@ -94,5 +94,30 @@ public final class LegacyGroupWindow implements Rule {
       }
       return null;
     }
+  }
+
+  private static String legacyGroupWindow(String function, boolean ranked) {
+    return "GROUP BY "
+        + function
+        + "(...) is a legacy group window aggregation (deprecated; windowing TVFs replace it)"
+        + (ranked
+            ? ": its result has no window_start/window_end properties, so the Top-N over it is a"
+                + " regular, updating Top-N instead of a Window Top-N"
+            : "; only the window TVF form supports Window Top-N, window deduplication and window"
+                + " joins");
+  }
+
+  private static String legacyGroupWindowFix(String tvf, String groupBy, String function) {
+    return "Use the window TVF: FROM TABLE("
+        + tvf
+        + ") GROUP BY "
+        + groupBy
+        + ", and select window_start, window_end, window_time instead of "
+        + function
+        + "_START, "
+        + function
+        + "_END, "
+        + function
+        + "_ROWTIME.";
   }
 }

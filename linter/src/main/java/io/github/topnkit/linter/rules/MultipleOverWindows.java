@@ -11,6 +11,7 @@ import io.github.topnkit.linter.plan.OverCall;
 import io.github.topnkit.linter.plan.OverGroup;
 import io.github.topnkit.linter.plan.RankSite;
 import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /**
  * A rank function that shares its SELECT with other OVER windows, or its window with other calls:
@@ -41,8 +42,8 @@ public final class MultipleOverWindows implements Rule {
         if (sameWindow != null) {
           context.report(
               p.span(),
-              RuleMessages.severalWindows(p, sameWindow.message(), context.version()),
-              RuleMessages.multipleOverWindowsFix(p));
+              severalWindows(p, sameWindow.message(), context.version()),
+              multipleOverWindowsFix(p));
         }
         continue;
       }
@@ -58,8 +59,8 @@ public final class MultipleOverWindows implements Rule {
       context.report(
           rejected ? Severity.ERROR : Severity.WARNING,
           p.span(),
-          RuleMessages.severalCalls(p, severalWindows, streaming, context.version()),
-          RuleMessages.multipleOverWindowsFix(p));
+          severalCalls(p, severalWindows, streaming, context.version()),
+          multipleOverWindowsFix(p));
     }
   }
 
@@ -98,5 +99,35 @@ public final class MultipleOverWindows implements Rule {
       }
     }
     return -1;
+  }
+
+  private static String severalWindows(RankPattern p, String flinkMessage, FlinkVersion version) {
+    return p.function()
+        + "() shares its SELECT with OVER functions on other windows: Flink's Top-N rule needs"
+        + " exactly one window with one function, so this is not a Top-N, and Flink "
+        + version.label()
+        + " rejects the query: \""
+        + flinkMessage
+        + "\"";
+  }
+
+  private static String severalCalls(
+      RankPattern p, boolean severalWindows, boolean streaming, FlinkVersion version) {
+    return p.function()
+        + (severalWindows
+            ? "() shares its SELECT with OVER functions on other windows"
+            : "() shares its window with another OVER function")
+        + ": Flink's Top-N rule needs the rank function alone in its window, so this is not a"
+        + " Top-N: "
+        + RuleWords.overInstead(p, streaming, version);
+  }
+
+  private static String multipleOverWindowsFix(RankPattern p) {
+    return "Compute the other aggregate in a separate subquery (or a GROUP BY joined back on the"
+        + " keys) so the ranking SELECT has "
+        + p.function()
+        + "() as its only OVER function: SELECT * FROM (SELECT *, "
+        + RuleWords.overClause(p)
+        + " AS rn FROM (<subquery with the other aggregate>)) WHERE rn <= N.";
   }
 }

@@ -50,10 +50,7 @@ public final class NonDeterministicTies implements Rule {
           .ifPresent(
               k -> k.stream().forEach(i -> missing.add(rank.input().rowType().get(i).name())));
       SortKey last = rank.orderKeys().get(rank.orderKeys().size() - 1);
-      context.report(
-          last.span(),
-          RuleMessages.nonDeterministicTies(missing),
-          RuleMessages.nonDeterministicTiesFix(missing));
+      context.report(last.span(), nonDeterministicTies(missing), nonDeterministicTiesFix(missing));
     }
   }
 
@@ -72,5 +69,20 @@ public final class NonDeterministicTies implements Rule {
     BitSet rest = (BitSet) key.clone();
     rest.andNot(covered);
     return rest;
+  }
+
+  private static String nonDeterministicTies(List<String> missing) {
+    return "PARTITION BY and ORDER BY do not cover a unique key of the input (missing "
+        + String.join(", ", missing)
+        + ")"
+        + ", so rows can tie on the sort key and which of them win depends on arrival order:"
+        + " Flink gives an earlier row the smaller rank, and once N rows are kept a new row that"
+        + " ties the worst kept key is dropped (the incumbent wins)";
+  }
+
+  private static String nonDeterministicTiesFix(List<String> missing) {
+    return "Add the key columns as the last ORDER BY keys to break ties: ORDER BY <sort key> DESC, "
+        + String.join(", ", missing)
+        + ".";
   }
 }

@@ -49,7 +49,7 @@ public final class PlannerRejection implements Rule {
         if (!EXPLAINED_ELSEWHERE.contains(r.cause()) && (blocking || !unvalidated)) {
           context.report(
               r.span(),
-              RuleMessages.flinkRejects(r.message(), context.version()),
+              RuleWords.flinkRejects(r.message(), context.version()),
               "Change the statement so Flink can plan it; see docs/rules/PlannerRejection.md.");
         }
       }

@@ -7,6 +7,7 @@ import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.RankFilter;
 import io.github.topnkit.linter.plan.RankRange;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /**
  * A rank filter with only a lower bound ({@code rn >= 10}): streaming Flink rejects it; batch
@@ -34,8 +35,8 @@ public final class RankEndMissing implements Rule {
         if (r.cause() == Rejection.Cause.RANK_END_MISSING) {
           context.report(
               r.span(),
-              RuleMessages.rankEndMissingStreaming(range.start(), r.message(), context.version()),
-              RuleMessages.rankEndMissingFix(range.start()));
+              rankEndMissingStreaming(range.start(), r.message(), context.version()),
+              rankEndMissingFix(range.start()));
         }
         continue;
       }
@@ -46,8 +47,8 @@ public final class RankEndMissing implements Rule {
       context.report(
           Severity.WARNING,
           spanOf(filter),
-          RuleMessages.rankEndMissingBatch(range.start()),
-          RuleMessages.rankEndMissingFix(range.start()));
+          rankEndMissingBatch(range.start()),
+          rankEndMissingFix(range.start()));
     }
   }
 
@@ -57,5 +58,33 @@ public final class RankEndMissing implements Rule {
       span = span == null ? e.span() : span.union(e.span());
     }
     return span;
+  }
+
+  private static String rankEndMissingStreaming(
+      long start, String flinkMessage, FlinkVersion version) {
+    return "the filter keeps ranks from "
+        + start
+        + " on without an upper bound: a streaming Top-N needs a rank end, and Flink "
+        + version.label()
+        + " rejects the query: \""
+        + flinkMessage
+        + "\"";
+  }
+
+  private static String rankEndMissingBatch(long start) {
+    return "the filter keeps ranks from "
+        + start
+        + " on without an upper bound: in batch mode Flink runs no Top-N but sorts and numbers"
+        + " every whole partition in an OVER aggregation and returns every row from rank "
+        + start
+        + " on (streaming Flink rejects this with \"Rank end is not specified...\")";
+  }
+
+  private static String rankEndMissingFix(long start) {
+    return "Add an upper bound with AND: WHERE rn >= "
+        + start
+        + " AND rn <= <last rank you need> (or rn BETWEEN "
+        + start
+        + " AND <last rank>).";
   }
 }

@@ -7,6 +7,7 @@ import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.RankFilter;
 import io.github.topnkit.linter.plan.RankRange;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /**
  * A rank end below 1 ({@code rn <= 0}, {@code rn < 1}): Flink's rank rule rejects it; where the
@@ -34,8 +35,8 @@ public final class RankEndNotPositive implements Rule {
         if (r.cause() == Rejection.Cause.RANK_END_NOT_POSITIVE) {
           context.report(
               r.span(),
-              RuleMessages.rankEndNotPositive(range.end(), r.message(), context.version()),
-              RuleMessages.RANK_END_NOT_POSITIVE_FIX);
+              rankEndNotPositive(range.end(), r.message(), context.version()),
+              RANK_END_NOT_POSITIVE_FIX);
         }
         continue;
       }
@@ -44,8 +45,8 @@ public final class RankEndNotPositive implements Rule {
         context.report(
             Severity.WARNING,
             spanOf(filter),
-            RuleMessages.rankEndNotPositiveBatch(range.end()),
-            RuleMessages.RANK_END_NOT_POSITIVE_FIX);
+            rankEndNotPositiveBatch(range.end()),
+            RANK_END_NOT_POSITIVE_FIX);
       }
     }
   }
@@ -57,4 +58,28 @@ public final class RankEndNotPositive implements Rule {
     }
     return span;
   }
+
+  private static String rankEndNotPositive(long end, String flinkMessage, FlinkVersion version) {
+    return "the rank end is "
+        + end
+        + " but rank numbers start at 1, so no row could pass; Flink "
+        + version.label()
+        + " rejects the query: \""
+        + flinkMessage
+        + "\"";
+  }
+
+  private static String rankEndNotPositiveBatch(long end) {
+    return "the rank end is "
+        + end
+        + " but rank numbers start at 1: in batch mode Flink numbers every row in an OVER"
+        + " aggregation and the filter drops them all, so the query always returns no rows"
+        + " (streaming Flink rejects it with \"Rank end should not less than zero, but now is "
+        + end
+        + "\")";
+  }
+
+  private static final String RANK_END_NOT_POSITIVE_FIX =
+      "Use a rank end of at least 1: WHERE rn <= N with N >= 1, or WHERE rn = 1 for the first row"
+          + " per partition (rn < 1 means rn <= 0).";
 }

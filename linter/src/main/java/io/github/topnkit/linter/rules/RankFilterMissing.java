@@ -5,6 +5,7 @@ import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.plan.RankFilter;
 import io.github.topnkit.linter.plan.RankSite;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.Set;
 
 /**
@@ -48,14 +49,30 @@ public final class RankFilterMissing implements Rule {
       Severity severity =
           rejected
               ? Severity.ERROR
-              : RuleMessages.orderedByTime(p) && p.input().insertOnly()
+              : RuleWords.orderedByTime(p) && p.input().insertOnly()
                   ? Severity.INFO
                   : Severity.WARNING;
       context.report(
           severity,
           p.span(),
-          RuleMessages.rankFilterMissing(p, otherFilter, true, context.version()),
-          RuleMessages.rankFilterMissingFix(p));
+          rankFilterMissing(p, otherFilter, true, context.version()),
+          rankFilterMissingFix(p));
     }
+  }
+
+  private static String rankFilterMissing(
+      RankPattern p, boolean otherFilter, boolean streaming, FlinkVersion version) {
+    return (otherFilter
+            ? "the filter above " + p.function() + "() does not restrict its rank number"
+            : p.function() + "() has no filter on its rank number above it")
+        + ", so this is not a Top-N: "
+        + RuleWords.overInstead(p, streaming, version);
+  }
+
+  private static String rankFilterMissingFix(RankPattern p) {
+    return "To keep the top N rows per partition, filter the rank number in an outer query:"
+        + " SELECT * FROM (SELECT *, "
+        + RuleWords.overClause(p)
+        + " AS rn FROM ...) WHERE rn <= N, combined with other conditions by AND only.";
   }
 }

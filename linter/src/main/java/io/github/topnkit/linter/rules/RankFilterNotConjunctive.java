@@ -5,6 +5,7 @@ import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.RankFilter;
+import io.github.topnkit.linter.target.FlinkVersion;
 import org.apache.calcite.sql.SqlKind;
 
 /**
@@ -36,12 +37,12 @@ public final class RankFilterNotConjunctive implements Rule {
       }
       Severity severity = p instanceof RankPattern.Rejected ? Severity.ERROR : Severity.WARNING;
       for (Expr culprit : filter.culprits()) {
-        RuleMessages.Culprit kind = classify(culprit, filter.outcome());
+        Culprit kind = classify(culprit, filter.outcome());
         context.report(
             severity,
             culprit.span(),
-            RuleMessages.rankFilterNotConjunctive(p, kind, streaming, context.version()),
-            RuleMessages.rankFilterNotConjunctiveFix(kind));
+            rankFilterNotConjunctive(p, kind, streaming, context.version()),
+            rankFilterNotConjunctiveFix(kind));
       }
     }
   }
@@ -53,12 +54,51 @@ public final class RankFilterNotConjunctive implements Rule {
     };
   }
 
-  private static RuleMessages.Culprit classify(Expr culprit, RankFilter.Outcome outcome) {
+  private static Culprit classify(Expr culprit, RankFilter.Outcome outcome) {
     if (culprit instanceof Expr.Call call && call.kind() == SqlKind.OR) {
-      return RuleMessages.Culprit.OR;
+      return Culprit.OR;
     }
-    return outcome == RankFilter.Outcome.UNSUPPORTED_BOUNDS
-        ? RuleMessages.Culprit.BOUNDS
-        : RuleMessages.Culprit.EXPRESSION;
+    return outcome == RankFilter.Outcome.UNSUPPORTED_BOUNDS ? Culprit.BOUNDS : Culprit.EXPRESSION;
+  }
+
+  /** How a condition on the rank number defeats the Top-N rule. */
+  private enum Culprit {
+    OR,
+    EXPRESSION,
+    BOUNDS
+  }
+
+  private static String rankFilterNotConjunctive(
+      RankPattern p, Culprit culprit, boolean streaming, FlinkVersion version) {
+    String why =
+        switch (culprit) {
+          case OR -> "the rank number is tested inside an OR, and rn IN (...) is an OR too";
+          case EXPRESSION ->
+              "it compares an expression of the rank number, not the rank number itself";
+          case BOUNDS ->
+              "Flink accepts only constant bounds, at most one lower and one upper, or"
+                  + " a single upper bound on a column";
+        };
+    return "Flink cannot use this condition as a rank range ("
+        + why
+        + "), so "
+        + p.function()
+        + "() is not a Top-N: "
+        + RuleWords.overInstead(p, streaming, version);
+  }
+
+  private static String rankFilterNotConjunctiveFix(Culprit culprit) {
+    return switch (culprit) {
+      case OR ->
+          "Combine the rank bound with the other conditions by AND only, with any OR in"
+              + " parentheses: WHERE rn <= 3 AND (c = 'x' OR c = 'y'); write rn IN (1, 2) as rn <= 2"
+              + " or rn BETWEEN 1 AND 2.";
+      case EXPRESSION ->
+          "Compare the bare rank number with a constant: WHERE rn <= 2 instead of"
+              + " rn + 1 <= 3, WHERE rn <= 3 instead of CAST(rn AS INT) <= 3.";
+      case BOUNDS ->
+          "Use constant bounds joined by AND: WHERE rn > 2 AND rn <= 10; a column may"
+              + " only be the single upper bound (WHERE rn <= col).";
+    };
   }
 }

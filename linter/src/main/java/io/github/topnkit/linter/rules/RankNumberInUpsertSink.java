@@ -54,9 +54,8 @@ public final class RankNumberInUpsertSink implements Rule {
         long end = rank.range() instanceof RankRange.Constant c ? c.end() : 0;
         context.report(
             sink.span(),
-            RuleMessages.rankNumberInUpsertSink(
-                root.rowType().get(i).name(), end, sink.qualifiedName()),
-            RuleMessages.rankNumberInUpsertSinkFix(entity));
+            rankNumberInUpsertSink(root.rowType().get(i).name(), end, sink.qualifiedName()),
+            rankNumberInUpsertSinkFix(entity));
       }
     }
   }
@@ -69,5 +68,23 @@ public final class RankNumberInUpsertSink implements Rule {
       }
     }
     return List.of();
+  }
+
+  private static String rankNumberInUpsertSink(String rankNumber, long rankEnd, String sink) {
+    return "the rank number '"
+        + rankNumber
+        + "' is written to sink '"
+        + sink
+        + "': when a row moves up from rank k to rank 1, the Top-N rewrites every rank 1..k,"
+        + (rankEnd > 0 ? " so one input row can cause up to " + rankEnd + " sink updates" : "")
+        + " (write amplification)";
+  }
+
+  private static String rankNumberInUpsertSinkFix(List<String> entityKey) {
+    return "Leave the rank number out of the INSERT's SELECT and key the sink by the entity:"
+        + " PRIMARY KEY "
+        + RuleWords.columns(entityKey)
+        + " NOT ENFORCED. The Top-N then sends only the rows that enter, leave or change, and"
+        + " readers order the at most N rows per partition themselves.";
   }
 }

@@ -5,6 +5,7 @@ import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.plan.Field;
 import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /**
  * A rank function whose OVER clause has no ORDER BY, or only constant keys: Calcite (RANK,
@@ -27,9 +28,8 @@ public final class RankOrderByMissing implements Rule {
       Rejection r = rejected.rejection();
       context.report(
           r.span(),
-          RuleMessages.rankOrderByMissing(
-              p, p.site().group().orderByWritten(), r.message(), context.version()),
-          RuleMessages.rankOrderByMissingFix(p, timeAttribute(p.site().over().input())));
+          rankOrderByMissing(p, p.site().group().orderByWritten(), r.message(), context.version()),
+          rankOrderByMissingFix(p, timeAttribute(p.site().over().input())));
     }
   }
 
@@ -41,5 +41,30 @@ public final class RankOrderByMissing implements Rule {
       }
     }
     return null;
+  }
+
+  private static String rankOrderByMissing(
+      RankPattern p, boolean written, String flinkMessage, FlinkVersion version) {
+    return (written
+            ? "the ORDER BY of "
+                + p.function()
+                + "() has only constant keys, which the planner drops"
+            : p.function() + "() has no ORDER BY in its OVER clause")
+        + ": a rank needs an order, and Flink "
+        + version.label()
+        + " rejects the query in batch and streaming mode: \""
+        + flinkMessage
+        + "\"";
+  }
+
+  private static String rankOrderByMissingFix(RankPattern p, String timeAttribute) {
+    return "Order the window by the column(s) that decide the rank: "
+        + RuleWords.overClause(p)
+        + "; to keep one row per key, use ROW_NUMBER() ordered by a time attribute with rn = 1"
+        + " (a deduplication)"
+        + (timeAttribute == null
+            ? ""
+            : ", e.g. ORDER BY " + timeAttribute + " DESC for the last row")
+        + ".";
   }
 }

@@ -35,8 +35,7 @@ public final class RankRangeEmpty implements Rule {
       List<Span> bounds = p.site().culpritSpans();
       Span span = bounds.stream().reduce(Span::union).orElse(p.span());
       long[] range = range(filter.limitParts(), p.site().over().rowType().size() - 1);
-      context.report(
-          span, RuleMessages.rankRangeEmpty(range[0], range[1]), RuleMessages.RANK_RANGE_EMPTY_FIX);
+      context.report(span, rankRangeEmpty(range[0], range[1]), RANK_RANGE_EMPTY_FIX);
     }
   }
 
@@ -65,4 +64,17 @@ public final class RankRangeEmpty implements Rule {
     }
     return new long[] {lower, upper};
   }
+
+  private static String rankRangeEmpty(long first, long last) {
+    return "the bounds on the rank number keep ranks "
+        + first
+        + " to "
+        + last
+        + ", an empty range, so the condition is always false: Flink folds the filter to FALSE"
+        + " and the query returns no rows, without any Top-N";
+  }
+
+  private static final String RANK_RANGE_EMPTY_FIX =
+      "Write bounds with lower <= upper joined by AND: WHERE rn > 3 AND rn <= 5 (ranks 4 and 5),"
+          + " or WHERE rn BETWEEN 4 AND 5.";
 }

@@ -131,7 +131,7 @@ public final class RuleContext {
       Rejection r = fact.rejection();
       Optional<RankPattern> pattern = fact.pattern();
       if (pattern.isEmpty()) {
-        report(r.span(), RuleMessages.flinkRejects(r.message(), version), fix);
+        report(r.span(), RuleWords.flinkRejects(r.message(), version), fix);
         continue;
       }
       Properties props = fact.query().model().properties();

@@ -10,6 +10,7 @@ import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.SinkTarget;
 import io.github.topnkit.linter.model.SinkUse;
 import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
@@ -51,7 +52,7 @@ public final class SinkKeyMismatch implements Rule {
       List<String> suggested = PlanFacts.names(first, columns);
       String explain =
           q.model().patterns().stream().anyMatch(p -> p.kind() == PatternKind.TOP_N)
-              ? RuleMessages.TOP_N_KEYS
+              ? TOP_N_KEYS
               : "";
       Optional<Rejection> rejected =
           q.model().rejections().stream()
@@ -60,13 +61,13 @@ public final class SinkKeyMismatch implements Rule {
       if (rejected.isPresent()) {
         context.report(
             sink.span(),
-            RuleMessages.sinkKeyRejected(
+            sinkKeyRejected(
                     sink.table().primaryKey(),
                     upsertKey,
                     rejected.get().message(),
                     context.version())
                 + explain,
-            RuleMessages.sinkKeyFix(suggested, context.version()));
+            sinkKeyFix(suggested, context.version()));
         continue;
       }
       if (sink.onConflict() != null
@@ -79,9 +80,8 @@ public final class SinkKeyMismatch implements Rule {
       context.report(
           Severity.WARNING,
           sink.span(),
-          RuleMessages.sinkKeyMaterialized(sink.table().primaryKey(), upsertKey, context.version())
-              + explain,
-          RuleMessages.sinkKeyFix(suggested, context.version()));
+          sinkKeyMaterialized(sink.table().primaryKey(), upsertKey, context.version()) + explain,
+          sinkKeyFix(suggested, context.version()));
     }
   }
 
@@ -89,5 +89,51 @@ public final class SinkKeyMismatch implements Rule {
     BitSet rest = (BitSet) key.clone();
     rest.andNot(primaryKey);
     return rest.isEmpty();
+  }
+
+  private static String sinkKeyRejected(
+      List<String> primaryKey, List<String> upsertKey, String flinkMessage, FlinkVersion version) {
+    return "the sink's PRIMARY KEY "
+        + RuleWords.columns(primaryKey)
+        + " does not contain an upsert key of the query"
+        + (upsertKey.isEmpty() ? " (it has none)" : " " + RuleWords.columns(upsertKey))
+        + ": Flink "
+        + version.label()
+        + " fails with \""
+        + flinkMessage
+        + "\"";
+  }
+
+  private static String sinkKeyMaterialized(
+      List<String> primaryKey, List<String> upsertKey, FlinkVersion version) {
+    return "the sink's PRIMARY KEY "
+        + RuleWords.columns(primaryKey)
+        + " does not contain an upsert key of the updating query"
+        + (upsertKey.isEmpty() ? " (it has none)" : " " + RuleWords.columns(upsertKey))
+        + ": Flink "
+        + version.label()
+        + " adds a SinkUpsertMaterializer that keeps every row per primary key in state, and rows"
+        + " with different upsert keys but the same primary key overwrite each other in arrival"
+        + " order, so results can be non-deterministic; Flink 2.3 rejects this INSERT unless it"
+        + " has an ON CONFLICT clause";
+  }
+
+  private static final String TOP_N_KEYS =
+      " A Top-N's unique key is its partition keys plus the rank number when the rank number is"
+          + " selected, otherwise its input's upsert key if that contains the partition keys.";
+
+  private static String sinkKeyFix(List<String> key, FlinkVersion version) {
+    String match =
+        key.isEmpty()
+            ? "Give the query a unique key the sink can use (for a Top-N, select the rank number"
+                + " and key the sink by the partition keys plus the rank number)"
+            : "Key the sink by the query's unique key: PRIMARY KEY "
+                + RuleWords.columns(key)
+                + " NOT ENFORCED";
+    return match
+        + (version == FlinkVersion.V2_3
+            ? "; or state the conflict behavior after the query: ON CONFLICT DO DEDUPLICATE, ON"
+                + " CONFLICT DO ERROR or ON CONFLICT DO NOTHING."
+            : ".");
   }
 }

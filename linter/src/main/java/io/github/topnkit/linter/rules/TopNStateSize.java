@@ -35,14 +35,14 @@ public final class TopNStateSize implements Rule {
       List<String> reasons = new ArrayList<>();
       boolean global = p.partitionKeys().isEmpty();
       if (global) {
-        reasons.add(RuleMessages.TOP_N_GLOBAL);
+        reasons.add(TOP_N_GLOBAL);
       }
       if (topN.range() instanceof RankRange.Constant c && c.end() > LARGE_RANK_END) {
-        reasons.add(RuleMessages.topNLargeEnd(c.end(), cacheSize(fact), global));
+        reasons.add(topNLargeEnd(c.end(), cacheSize(fact), global));
       }
       boolean retract = topN.strategy().orElseThrow() instanceof RankStrategy.Retract;
       if (retract) {
-        reasons.add(RuleMessages.TOP_N_RETRACT);
+        reasons.add(TOP_N_RETRACT);
       }
       if (reasons.isEmpty()) {
         continue;
@@ -50,8 +50,8 @@ public final class TopNStateSize implements Rule {
       context.report(
           retract ? Severity.WARNING : Severity.INFO,
           p.span(),
-          RuleMessages.topNStateSize(reasons, ttlSet(fact)),
-          RuleMessages.TOP_N_STATE_SIZE_FIX);
+          topNStateSize(reasons, ttlSet(fact)),
+          TOP_N_STATE_SIZE_FIX);
     }
   }
 
@@ -70,4 +70,44 @@ public final class TopNStateSize implements Rule {
       return DEFAULT_CACHE_SIZE;
     }
   }
+
+  private static String topNStateSize(List<String> reasons, boolean ttlSet) {
+    return "this Top-N's state may grow large: "
+        + String.join("; ", reasons)
+        + (ttlSet
+            ? ""
+            : "; without 'table.exec.state.ttl' (default 0, never expire) it is kept forever");
+  }
+
+  private static final String TOP_N_GLOBAL =
+      "without PARTITION BY it is global, so Flink sends every row to a single task (parallelism"
+          + " 1)";
+
+  private static String topNLargeEnd(long end, long cacheSize, boolean global) {
+    if (global) {
+      return "rank end " + end + " keeps up to " + end + " rows in state";
+    }
+    return "rank end "
+        + end
+        + " keeps up to "
+        + end
+        + " rows per partition, and the Top-N cache ('table.exec.rank.topn-cache-size', "
+        + (cacheSize == DEFAULT_CACHE_SIZE ? "default " : "set to ")
+        + cacheSize
+        + " rows) then holds only "
+        + Math.max(1, cacheSize / end)
+        + " partition(s), so most rows are read from the state backend";
+  }
+
+  private static final String TOP_N_RETRACT =
+      "its input is updating without an upsert key that contains the partition key (or with"
+          + " sort keys that are not monotonic), so Flink uses RetractStrategy:"
+          + " RetractableTopNFunction keeps every input row in state, not only the top N, and"
+          + " does not use the Top-N cache";
+
+  private static final String TOP_N_STATE_SIZE_FIX =
+      "Partition the ranking by a key so it runs in parallel, keep N small, feed it an"
+          + " insert-only input or one whose upsert key contains the partition key (AppendFast or"
+          + " UpdateFast strategy), and set 'table.exec.state.ttl' to bound the state (expired"
+          + " state can give incorrect results).";
 }

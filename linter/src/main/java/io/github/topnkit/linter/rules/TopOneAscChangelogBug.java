@@ -32,9 +32,31 @@ public final class TopOneAscChangelogBug implements Rule {
         continue;
       }
       context.report(
-          p.span(),
-          RuleMessages.topOneAscChangelogBug(context.version()),
-          RuleMessages.topOneAscChangelogBugFix(p));
+          p.span(), topOneAscChangelogBug(context.version()), topOneAscChangelogBugFix(p));
     }
+  }
+
+  private static String topOneAscChangelogBug(FlinkVersion version) {
+    return "Flink "
+        + version.label()
+        + " declares this top-1 ROW_NUMBER insert-only ([I]) as if it were a keep-first"
+        + " deduplication, but it runs FastTop1Function, which emits +U when a better row"
+        + " arrives (FLINK-40368): with no -U, downstream aggregates count every replaced row,"
+        + " and an append-only sink accepts the query and receives each replacement as a new"
+        + " row";
+  }
+
+  private static String topOneAscChangelogBugFix(RankPattern p) {
+    String negate =
+        p.orderKeys().size() == 1
+            ? "Write ORDER BY -"
+                + p.orderKeys().get(0).replace(" ASC", "")
+                + " DESC NULLS FIRST (same order for a numeric key) so Flink declares updates, or"
+                + " set"
+            : "Set";
+    return negate
+        + " 'table.exec.mini-batch.enabled' = 'true' (with allow-latency and size), or upgrade"
+        + " to a Flink release with FLINK-40368 fixed; projecting rn does not help, as Flink"
+        + " replaces the rank number of a top-1 with the literal 1.";
   }
 }

@@ -16,12 +16,19 @@ public final class UnknownTable implements Rule {
     for (AnalyzedStatement q : context.queries()) {
       for (PlanNote note : q.model().plan().notes()) {
         if (note.kind() == PlanNote.Kind.UNKNOWN_TABLE) {
-          context.report(
-              note.span(),
-              RuleMessages.unknownTable(note.subject()),
-              RuleMessages.UNKNOWN_TABLE_FIX);
+          context.report(note.span(), unknownTable(note.subject()), UNKNOWN_TABLE_FIX);
         }
       }
     }
   }
+
+  private static String unknownTable(String name) {
+    return "table '"
+        + name
+        + "' is not declared in this file or the schema files; checks that need its columns,"
+        + " time attributes or changelog are skipped";
+  }
+
+  private static final String UNKNOWN_TABLE_FIX =
+      "Declare the table with CREATE TABLE in the script or pass its DDL with --schema.";
 }

@@ -7,6 +7,7 @@ import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.SinkTarget;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
@@ -39,8 +40,36 @@ public final class UpdatingQueryIntoAppendOnlySink implements Rule {
       String connector = declared.map(sink -> sink.table().connector().name()).orElse("");
       context.report(
           r.span(),
-          RuleMessages.appendOnlySink(r.message(), producer, connector, context.version()),
-          RuleMessages.appendOnlySinkFix(key, producer instanceof Rank));
+          appendOnlySink(r.message(), producer, connector, context.version()),
+          appendOnlySinkFix(key, producer instanceof Rank));
     }
+  }
+
+  private static String appendOnlySink(
+      String flinkMessage, RelNode producer, String connector, FlinkVersion version) {
+    return RuleWords.producer(producer)
+        + ", but the sink"
+        + (connector.isEmpty() ? "" : " (connector '" + connector + "')")
+        + " accepts only inserts: Flink "
+        + version.label()
+        + " fails with \""
+        + flinkMessage
+        + "\"";
+  }
+
+  private static String appendOnlySinkFix(List<String> key, boolean topN) {
+    String upsert =
+        key.isEmpty()
+            ? "Select a unique key (for a Top-N: its partition keys and the rank number) and write"
+                + " to an upsert sink with that PRIMARY KEY"
+            : "Write to an upsert sink keyed by the query's unique key: PRIMARY KEY "
+                + RuleWords.columns(key)
+                + " NOT ENFORCED with 'connector' = 'upsert-kafka' ('key.format' and"
+                + " 'value.format' set)";
+    return upsert
+        + (topN
+            ? "; or, when one result per time window is enough, rank per window (PARTITION BY"
+                + " window_start, window_end, ... over a window TVF): Window Top-N is append-only."
+            : ".");
   }
 }

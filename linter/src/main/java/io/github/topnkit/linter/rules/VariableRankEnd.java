@@ -42,10 +42,35 @@ public final class VariableRankEnd implements Rule {
               default -> "<=";
             };
         context.report(
-            limit.span(),
-            RuleMessages.variableRankEnd(v.fieldName(), operator),
-            RuleMessages.VARIABLE_RANK_END_FIX);
+            limit.span(), variableRankEnd(v.fieldName(), operator), VARIABLE_RANK_END_FIX);
       }
     }
   }
+
+  private static String variableRankEnd(String column, String operator) {
+    String strictness =
+        switch (operator) {
+          case "<" -> "; rn < " + column + " is treated as rn <= " + column;
+          case "=" ->
+              "; rn = "
+                  + column
+                  + " is treated as rn <= "
+                  + column
+                  + ", keeping every rank up to it";
+          default -> "";
+        };
+    return "the rank end comes from column "
+        + column
+        + ": Flink reads it from the first row of each partition and keeps it in state for the"
+        + " partition's lifetime, later values are ignored"
+        + strictness
+        + "; and Flink refers to the column by position without remapping it when projections"
+        + " are pruned, which fails with \"Rank end index can't greater than input field"
+        + " count.\" or silently reads another column";
+  }
+
+  private static final String VARIABLE_RANK_END_FIX =
+      "Use a constant rank end, e.g. WHERE rn <= 10; if the limit must come from data, use a"
+          + " column that is constant per partition (a partition key) and first in the ranked"
+          + " SELECT, written as rn <= col.";
 }

@@ -5,6 +5,7 @@ import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.FlinkVersion;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlKind;
@@ -30,22 +31,19 @@ public final class VersionUnsupportedSyntax implements Rule {
       if (tvf != null && tvf.bareSyntax()) {
         context.report(
             r.span(),
-            RuleMessages.bareTvfBefore20(tvf.kind().name(), context.version()),
-            RuleMessages.bareTvfFix(context.text(r.span())));
+            bareTvfBefore20(tvf.kind().name(), context.version()),
+            bareTvfFix(context.text(r.span())));
         continue;
       }
       if (r.message().endsWith("\"ON\"")) {
-        context.report(
-            r.span(),
-            RuleMessages.onConflictBefore23(context.version()),
-            RuleMessages.ON_CONFLICT_FIX);
+        context.report(r.span(), onConflictBefore23(context.version()), ON_CONFLICT_FIX);
         continue;
       }
       SqlSelect select = qualifyAt(fact.query(), r.span());
       context.report(
           r.span(),
-          RuleMessages.qualifyBefore20(context.version()),
-          RuleMessages.qualifyFix(
+          qualifyBefore20(context.version()),
+          qualifyFix(
               select == null
                   ? "SELECT * FROM (SELECT ..., ROW_NUMBER() OVER (...) AS rownum FROM"
                       + " ...) WHERE rownum <= N"
@@ -98,4 +96,37 @@ public final class VersionUnsupportedSyntax implements Rule {
             });
     return found[0];
   }
+
+  private static String qualifyBefore20(FlinkVersion version) {
+    return "QUALIFY is Flink 2.0+ syntax: the parser of Flink "
+        + version.label()
+        + " does not know it and fails with \"SQL parse failed. Encountered \u2026\" at or right"
+        + " after QUALIFY";
+  }
+
+  private static String qualifyFix(String rewritten) {
+    return "Filter the rank in an outer query: " + rewritten;
+  }
+
+  private static String bareTvfBefore20(String function, FlinkVersion version) {
+    return function
+        + "(TABLE ...) directly in FROM is Flink 2.0+ syntax: the parser of Flink "
+        + version.label()
+        + " fails with \"SQL parse failed. Incorrect syntax near the keyword 'TABLE'\"";
+  }
+
+  private static String bareTvfFix(String call) {
+    return "Wrap the call in TABLE(...): FROM TABLE(" + call + ")";
+  }
+
+  private static String onConflictBefore23(FlinkVersion version) {
+    return "INSERT ... ON CONFLICT is Flink 2.3 syntax: the Flink "
+        + version.label()
+        + " parser fails at deployment with \"SQL parse failed. Encountered \"ON\"\"";
+  }
+
+  private static final String ON_CONFLICT_FIX =
+      "Remove the ON CONFLICT clause and declare the sink's PRIMARY KEY as the query's unique key"
+          + " (partition keys plus the rank number, or the upstream key without it), or target"
+          + " Flink 2.3.";
 }

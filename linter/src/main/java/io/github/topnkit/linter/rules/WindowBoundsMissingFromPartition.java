@@ -36,8 +36,8 @@ public final class WindowBoundsMissingFromPartition implements Rule {
         if (expression != null) {
           context.report(
               p.site().group().partitionSpan(),
-              RuleMessages.windowBoundsThroughExpression(expression),
-              RuleMessages.WINDOW_BOUNDS_FIX);
+              windowBoundsThroughExpression(expression),
+              WINDOW_BOUNDS_FIX);
         }
         continue;
       }
@@ -49,11 +49,9 @@ public final class WindowBoundsMissingFromPartition implements Rule {
       }
       String message =
           start
-              ? RuleMessages.windowBoundsMissing("window_start", "window_end")
-              : end
-                  ? RuleMessages.windowBoundsMissing("window_end", "window_start")
-                  : RuleMessages.windowBoundsMissingNone();
-      context.report(p.site().group().partitionSpan(), message, RuleMessages.WINDOW_BOUNDS_FIX);
+              ? windowBoundsMissing("window_start", "window_end")
+              : end ? windowBoundsMissing("window_end", "window_start") : windowBoundsMissingNone();
+      context.report(p.site().group().partitionSpan(), message, WINDOW_BOUNDS_FIX);
     }
   }
 
@@ -90,5 +88,31 @@ public final class WindowBoundsMissingFromPartition implements Rule {
     BitSet both = (BitSet) props.start().clone();
     both.or(props.end());
     return both;
+  }
+
+  private static String windowBoundsMissing(String present, String missing) {
+    return "PARTITION BY has "
+        + present
+        + " but not "
+        + missing
+        + ": Flink silently plans an updating regular Top-N over the window TVF instead of a"
+        + " Window Top-N, keeping state forever and emitting -U/+U updates instead of one final"
+        + " result per window";
+  }
+
+  private static String windowBoundsMissingNone() {
+    return "PARTITION BY has neither window_start nor window_end of the window TVF: Flink plans an"
+        + " updating regular Top-N over all windows instead of a Window Top-N";
+  }
+
+  private static final String WINDOW_BOUNDS_FIX =
+      "Add both window_start and window_end to PARTITION BY: PARTITION BY window_start,"
+          + " window_end[, other keys].";
+
+  private static String windowBoundsThroughExpression(String expression) {
+    return "PARTITION BY uses a window bound through an expression ("
+        + expression
+        + "): Flink tracks window_start and window_end only through plain column references,"
+        + " so this is an updating regular Top-N over all windows, not a Window Top-N";
   }
 }

@@ -6,6 +6,7 @@ import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.WindowProps;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /**
  * A Window Top-N or window deduplication over a window on a processing-time attribute, which
@@ -29,8 +30,8 @@ public final class WindowRankOnProctime implements Rule {
         // The model placed the rejection on no node this rule knows: still report Flink's words.
         context.report(
             r.span(),
-            RuleMessages.flinkRejects(r.message(), context.version()),
-            RuleMessages.windowRankOnProctimeFix("the table"));
+            RuleWords.flinkRejects(r.message(), context.version()),
+            windowRankOnProctimeFix("the table"));
         continue;
       }
       WindowTvf tvf = window.source();
@@ -43,8 +44,27 @@ public final class WindowRankOnProctime implements Rule {
       boolean dedup = r.cause() == Rejection.Cause.WINDOW_DEDUPLICATE_PROCTIME;
       context.report(
           r.span(),
-          RuleMessages.windowRankOnProctime(dedup, column, r.message(), context.version()),
-          RuleMessages.windowRankOnProctimeFix(table));
+          windowRankOnProctime(dedup, column, r.message(), context.version()),
+          windowRankOnProctimeFix(table));
     }
+  }
+
+  private static String windowRankOnProctime(
+      boolean dedup, String column, String flinkMessage, FlinkVersion version) {
+    return (dedup ? "Window deduplication" : "Window Top-N")
+        + " over a window on the processing-time attribute '"
+        + column
+        + "': Flink "
+        + version.label()
+        + " fails at deployment with \""
+        + flinkMessage
+        + "\"";
+  }
+
+  private static String windowRankOnProctimeFix(String table) {
+    return "Window on an event-time attribute: declare one with a watermark in "
+        + table
+        + " (e.g. ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND) and use"
+        + " DESCRIPTOR(ts). Processing-time windows work only for window aggregation.";
   }
 }

@@ -6,6 +6,7 @@ import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.RankRange;
+import io.github.topnkit.linter.target.FlinkVersion;
 
 /** A Window Top-N whose rank end is a column (rownum <= col), which Flink's window rank rejects. */
 @RuleInfo(
@@ -24,8 +25,8 @@ public final class WindowRankVariableEnd implements Rule {
         // The model placed the rejection on no node this rule knows: still report Flink's words.
         context.report(
             r.span(),
-            RuleMessages.flinkRejects(r.message(), context.version()),
-            RuleMessages.WINDOW_RANK_VARIABLE_END_FIX);
+            RuleWords.flinkRejects(r.message(), context.version()),
+            WINDOW_RANK_VARIABLE_END_FIX);
         continue;
       }
       // Point at the bound the user wrote, as the rank call alone does not show the column.
@@ -37,8 +38,23 @@ public final class WindowRankVariableEnd implements Rule {
       }
       context.report(
           bound == null ? r.span() : bound,
-          RuleMessages.windowRankVariableEnd(v.fieldName(), r.message(), context.version()),
-          RuleMessages.WINDOW_RANK_VARIABLE_END_FIX);
+          windowRankVariableEnd(v.fieldName(), r.message(), context.version()),
+          WINDOW_RANK_VARIABLE_END_FIX);
     }
   }
+
+  private static String windowRankVariableEnd(
+      String column, String flinkMessage, FlinkVersion version) {
+    return "the rank end is the column '"
+        + column
+        + "', but Window Top-N supports only a constant rank end: Flink "
+        + version.label()
+        + " fails at deployment with \""
+        + flinkMessage
+        + "\"";
+  }
+
+  private static final String WINDOW_RANK_VARIABLE_END_FIX =
+      "Use a constant bound, e.g. WHERE rownum <= 3. A column bound is accepted only by the regular"
+          + " Top-N, which freezes it per partition from the partition's first row.";
 }

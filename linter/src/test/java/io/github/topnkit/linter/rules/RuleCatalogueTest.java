@@ -23,7 +23,7 @@ class RuleCatalogueTest {
       MODULE.resolve("src/main/java/io/github/topnkit/linter/rules");
   private static final Path TESTS = MODULE.resolve("src/test/java/io/github/topnkit/linter/rules");
   private static final Set<String> INFRASTRUCTURE =
-      Set.of("Rule", "RuleInfo", "RuleContext", "BuiltInRules", "RuleMessages");
+      Set.of("Rule", "RuleInfo", "RuleContext", "BuiltInRules", "RuleWords");
 
   @Test
   void registryIsSortedById() {
