@@ -123,6 +123,16 @@ public final class FlinkErrors {
         + " arguments";
   }
 
+  /** Flink 2.1+'s check of a window TVF's offset, at physical planning. */
+  public static String windowOffsetNotBelowSize(String function, long size, long offset) {
+    return function
+        + " table function parameters must satisfy abs(offset) < size, but got size "
+        + size
+        + " ms and offset "
+        + offset
+        + " ms.";
+  }
+
   public static String columnAmbiguous(String column) {
     return "Column '" + column + "' is ambiguous";
   }

@@ -156,15 +156,7 @@ final class WindowChecks {
         }
         if (size != null && offset != null && Math.abs(offset) >= size) {
           if (modern) {
-            return physical(
-                name
-                    + " table function parameters must satisfy abs(offset) < size,"
-                    + " but got size "
-                    + size
-                    + " ms and offset "
-                    + offset
-                    + " ms.",
-                tvf);
+            return physical(FlinkErrors.windowOffsetNotBelowSize(name, size, offset), tvf);
           }
           if (aggregated) {
             return translation(

@@ -5,9 +5,9 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * Which input fields a node reads, given which of its output fields are read above it: the
- * field trimming that lets Flink drop an unused rank number and decides which fields its error
- * messages list for a node.
+ * Which input fields a node reads, given which of its output fields are read above it: the field
+ * trimming that lets Flink drop an unused rank number and decides which fields its error messages
+ * list for a node.
  */
 public final class RequiredFields {
 

@@ -1,6 +1,7 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.diag.Severity;
+import io.github.topnkit.linter.model.FlinkErrors;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.plan.WindowKind;
 import io.github.topnkit.linter.plan.WindowParam;
@@ -116,11 +117,9 @@ public final class InvalidWindowSize implements Rule {
         + ": Flink "
         + version.label()
         + " still accepts it for a window TVF that is not aggregated, but Flink 2.1+ rejects it"
-        + " with \"TUMBLE table function parameters must satisfy abs(offset) < size, but got size "
-        + size
-        + " ms and offset "
-        + offset
-        + " ms.\"";
+        + " with \""
+        + FlinkErrors.windowOffsetNotBelowSize("TUMBLE", size, offset)
+        + "\"";
   }
 
   private static String windowSizeFix(String replacement) {
