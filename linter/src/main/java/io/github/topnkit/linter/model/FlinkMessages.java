@@ -2,6 +2,7 @@ package io.github.topnkit.linter.model;
 
 import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.catalog.Column;
+import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.AggCall;
@@ -295,7 +296,9 @@ final class FlinkMessages {
    * projections and ranks) and an empty set of keys as nothing.
    */
   private static String sinkKey(SinkTarget sink, RelNode root, Properties props) {
-    List<String> columns = PlanFacts.sinkColumns(sink);
+    // Only a declared table has the primary key this rejection is about.
+    TableDef table = sink.table().orElseThrow();
+    List<String> columns = PlanFacts.sinkColumns(table);
     String upsertKey;
     List<BitSet> keys = new ArrayList<>(props.upsertKeys(root));
     if (!keys.isEmpty()) {
@@ -306,7 +309,7 @@ final class FlinkMessages {
     return "The query has an upsert key that differs from the primary key of the sink table '"
         + sink.qualifiedName()
         + "'. Primary key: "
-        + sink.table().primaryKey()
+        + table.primaryKey()
         + ", upsert key: "
         + upsertKey
         + ". This can lead to non-deterministic results when multiple records with different"

@@ -1,6 +1,7 @@
 package io.github.topnkit.linter.model;
 
 import io.github.topnkit.linter.catalog.Column;
+import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Rank;
@@ -58,9 +59,9 @@ public final class PlanFacts {
     return Optional.empty();
   }
 
-  /** The names of the columns an INSERT writes, by position: the sink's non-computed columns. */
-  public static List<String> sinkColumns(SinkTarget sink) {
-    return sink.table().columns().stream()
+  /** The names of the columns an INSERT into a table writes, by position: its non-computed ones. */
+  public static List<String> sinkColumns(TableDef sink) {
+    return sink.columns().stream()
         .filter(c -> c.kind() != Column.Kind.COMPUTED)
         .map(Column::name)
         .toList();

@@ -244,7 +244,8 @@ public final class ScriptAnalyzer {
                 : new SqlIdentifier("?", target.getParserPosition());
     Optional<TableDef> table = catalog.lookup(id.names);
     String conflict = insert.getConflictStrategy().map(Enum::name).orElse(null);
-    SinkTarget sink = new SinkTarget(table.orElse(null), id.names, Span.of(target), conflict);
+    SinkTarget sink =
+        new SinkTarget(table, id.names, Span.of(target), Optional.ofNullable(conflict));
     AnalyzedStatement analyzed =
         query(
             source,

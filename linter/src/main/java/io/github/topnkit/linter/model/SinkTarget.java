@@ -1,16 +1,22 @@
 package io.github.topnkit.linter.model;
 
+import static java.util.Objects.requireNonNull;
+
 import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.parse.Span;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * The table an INSERT writes to; {@code table} is null when it is not declared. {@code onConflict}
- * holds Flink 2.3's ON CONFLICT behavior, or null.
+ * The table an INSERT writes to: its declaration when the script or the schema files have one, and
+ * Flink 2.3's ON CONFLICT behavior when the INSERT states one.
  */
-public record SinkTarget(TableDef table, List<String> name, Span span, String onConflict) {
+public record SinkTarget(
+    Optional<TableDef> table, List<String> name, Span span, Optional<String> onConflict) {
 
   public SinkTarget {
+    requireNonNull(table, "table is null");
+    requireNonNull(onConflict, "onConflict is null");
     name = List.copyOf(name);
   }
 

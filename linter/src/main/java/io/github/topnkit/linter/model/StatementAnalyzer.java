@@ -1,6 +1,7 @@
 package io.github.topnkit.linter.model;
 
 import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Join;
@@ -25,6 +26,7 @@ import java.util.BitSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -316,17 +318,16 @@ public final class StatementAnalyzer {
   }
 
   private static ChangelogNature sinkAccepts(SinkTarget sink) {
-    return sink.table() == null
-        ? ChangelogNature.ALL_CHANGES
-        : sink.table().connector().sinkAccepts();
+    return sink.table().map(t -> t.connector().sinkAccepts()).orElse(ChangelogNature.ALL_CHANGES);
   }
 
   /** Whether an input upsert key lies within the sink's primary key. */
   private static boolean sinkKeySatisfied(RelNode input, SinkTarget sink, Properties props) {
-    if (sink.table() == null || !sink.table().hasPrimaryKey()) {
+    Optional<TableDef> keyed = sink.table().filter(TableDef::hasPrimaryKey);
+    if (keyed.isEmpty()) {
       return true;
     }
-    BitSet pk = primaryKeyPositions(input, sink);
+    BitSet pk = primaryKeyPositions(input, keyed.get());
     if (pk == null) {
       return false;
     }
@@ -341,14 +342,10 @@ public final class StatementAnalyzer {
   }
 
   /** The sink's primary key as positions of the query's output (INSERT maps by position). */
-  static BitSet primaryKeyPositions(RelNode input, SinkTarget sink) {
+  static BitSet primaryKeyPositions(RelNode input, TableDef sink) {
     BitSet pk = new BitSet();
-    List<String> columns =
-        sink.table().columns().stream()
-            .filter(c -> c.kind() != io.github.topnkit.linter.catalog.Column.Kind.COMPUTED)
-            .map(c -> c.name())
-            .toList();
-    for (String k : sink.table().primaryKey()) {
+    List<String> columns = PlanFacts.sinkColumns(sink);
+    for (String k : sink.primaryKey()) {
       int i = columns.indexOf(k);
       if (i < 0 || i >= input.rowType().size()) {
         return null;
@@ -360,11 +357,12 @@ public final class StatementAnalyzer {
 
   private static void sinkRejections(
       RelNode input, SinkTarget sink, Properties props, Settings settings, List<Rejection> out) {
-    if (sink.table() == null) {
+    if (sink.table().isEmpty()) {
       return;
     }
+    TableDef table = sink.table().get();
     Kinds kinds = props.kinds(input);
-    ChangelogNature accepts = sink.table().connector().sinkAccepts();
+    ChangelogNature accepts = table.connector().sinkAccepts();
     if (accepts == ChangelogNature.INSERT_ONLY && kinds.updating()) {
       out.add(
           new Rejection(
@@ -376,18 +374,18 @@ public final class StatementAnalyzer {
     }
     if (settings.version() == FlinkVersion.V2_3
         && accepts == ChangelogNature.UPSERT
-        && (kinds.updating() || sink.table().connector().upsertForInserts())
-        && sink.table().hasPrimaryKey()
+        && (kinds.updating() || table.connector().upsertForInserts())
+        && table.hasPrimaryKey()
         && settings
             .options()
             .getOrDefault("table.exec.sink.upsert-materialize", "AUTO")
             .equalsIgnoreCase("AUTO")
-        && sink.onConflict() == null
+        && sink.onConflict().isEmpty()
         && !Boolean.FALSE
             .toString()
             .equalsIgnoreCase(
                 settings.options().getOrDefault("table.exec.sink.require-on-conflict", "true"))
-        && !upsertKeyWithinPrimaryKey(input, sink, props)) {
+        && !upsertKeyWithinPrimaryKey(input, table, props)) {
       out.add(
           new Rejection(
               Rejection.Phase.CHANGELOG,
@@ -398,8 +396,7 @@ public final class StatementAnalyzer {
   }
 
   /** Flink's {@code primaryKeysContainsUpsertKey}: some upsert key lies within the sink's key. */
-  private static boolean upsertKeyWithinPrimaryKey(
-      RelNode input, SinkTarget sink, Properties props) {
+  private static boolean upsertKeyWithinPrimaryKey(RelNode input, TableDef sink, Properties props) {
     BitSet pk = primaryKeyPositions(input, sink);
     if (pk == null) {
       return false;

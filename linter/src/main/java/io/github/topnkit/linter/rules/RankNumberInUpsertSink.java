@@ -34,9 +34,12 @@ public final class RankNumberInUpsertSink implements Rule {
         continue;
       }
       SinkTarget sink = table.target();
-      if (sink.table() == null
-          || sink.table().connector().sinkAccepts() == ChangelogNature.INSERT_ONLY
-          || DEBUG_SINKS.contains(sink.table().connector().name())) {
+      if (sink.table()
+          .map(
+              t ->
+                  t.connector().sinkAccepts() == ChangelogNature.INSERT_ONLY
+                      || DEBUG_SINKS.contains(t.connector().name()))
+          .orElse(true)) {
         continue;
       }
       RelNode root = q.model().plan().root();

@@ -1,6 +1,7 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.PatternKind;
@@ -33,15 +34,17 @@ public final class SinkKeyMismatch implements Rule {
         continue;
       }
       SinkTarget sink = table.target();
-      if (sink.table() == null || !sink.table().hasPrimaryKey()) {
+      Optional<TableDef> keyed = sink.table().filter(TableDef::hasPrimaryKey);
+      if (keyed.isEmpty()) {
         continue;
       }
+      TableDef declared = keyed.get();
       Properties props = q.model().properties();
       RelNode root = q.model().plan().root();
-      List<String> columns = PlanFacts.sinkColumns(sink);
+      List<String> columns = PlanFacts.sinkColumns(declared);
       BitSet pk = new BitSet();
       boolean pkMapped = true;
-      for (String k : sink.table().primaryKey()) {
+      for (String k : declared.primaryKey()) {
         int i = columns.indexOf(k);
         pkMapped &= i >= 0 && i < root.rowType().size();
         pk.set(Math.max(i, 0));
@@ -62,16 +65,13 @@ public final class SinkKeyMismatch implements Rule {
         context.report(
             sink.span(),
             sinkKeyRejected(
-                    sink.table().primaryKey(),
-                    upsertKey,
-                    rejected.get().message(),
-                    context.version())
+                    declared.primaryKey(), upsertKey, rejected.get().message(), context.version())
                 + explain,
             sinkKeyFix(suggested, context.version()));
         continue;
       }
-      if (sink.onConflict() != null
-          || sink.table().connector().sinkAccepts() != ChangelogNature.UPSERT
+      if (sink.onConflict().isPresent()
+          || declared.connector().sinkAccepts() != ChangelogNature.UPSERT
           || !q.model().settings().streaming()
           || !props.kinds(root).updating()
           || (pkMapped && keys.stream().anyMatch(k -> within(k, pk)))) {
@@ -80,7 +80,7 @@ public final class SinkKeyMismatch implements Rule {
       context.report(
           Severity.WARNING,
           sink.span(),
-          sinkKeyMaterialized(sink.table().primaryKey(), upsertKey, context.version()) + explain,
+          sinkKeyMaterialized(declared.primaryKey(), upsertKey, context.version()) + explain,
           sinkKeyFix(suggested, context.version()));
     }
   }

@@ -1,5 +1,6 @@
 package io.github.topnkit.linter.rules;
 
+import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.Properties;
@@ -26,8 +27,7 @@ public final class UpdatingQueryIntoAppendOnlySink implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.RejectionFact fact : context.rejections(Rejection.Cause.SINK_APPEND_ONLY)) {
       Rejection r = fact.rejection();
-      Optional<SinkTarget> declared =
-          fact.query().model().sinkTarget().filter(sink -> sink.table() != null);
+      Optional<TableDef> declared = fact.query().model().sinkTarget().flatMap(SinkTarget::table);
       Properties props = fact.query().model().properties();
       RelNode root = fact.query().model().plan().root();
       RelNode producer = PlanFacts.changeProducer(root, props);
@@ -37,7 +37,7 @@ public final class UpdatingQueryIntoAppendOnlySink implements Rule {
         key = PlanFacts.names(k, names);
         break;
       }
-      String connector = declared.map(sink -> sink.table().connector().name()).orElse("");
+      String connector = declared.map(sink -> sink.connector().name()).orElse("");
       context.report(
           r.span(),
           appendOnlySink(r.message(), producer, connector, context.version()),

@@ -4,6 +4,7 @@ import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TableDef;
+import io.github.topnkit.linter.model.PlanFacts;
 import io.github.topnkit.linter.model.SinkTarget;
 import io.github.topnkit.linter.model.StatementModel;
 import io.github.topnkit.linter.plan.RelNode;
@@ -16,6 +17,7 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 /**
@@ -77,11 +79,14 @@ public final class SinkWriter {
    * @throws UnsupportedFeatureException for a sink whose behavior the engine does not reproduce
    */
   public static SinkWriter of(SinkTarget sink, RelNode input, StatementModel model) {
-    TableDef table = sink.table();
-    if (table == null || table.isView()) {
-      throw new UnsupportedFeatureException(
-          "the sink " + String.join(".", sink.name()) + " is not a declared table", sink.span());
-    }
+    TableDef table =
+        sink.table()
+            .filter(t -> !t.isView())
+            .orElseThrow(
+                () ->
+                    new UnsupportedFeatureException(
+                        "the sink " + String.join(".", sink.name()) + " is not a declared table",
+                        sink.span()));
     List<Column> written = new ArrayList<>();
     for (Column c : table.columns()) {
       if (c.kind() == Column.Kind.METADATA) {
@@ -111,14 +116,14 @@ public final class SinkWriter {
           "the upsert sink " + table.name() + " has no PRIMARY KEY", sink.span());
     }
     SinkUpsertMaterializer materializer = null;
-    if (updating && table.hasPrimaryKey() && materializes(sink, input, model)) {
+    if (updating && table.hasPrimaryKey() && materializes(sink, table, input, model)) {
       if (accepts != ChangelogNature.UPSERT || blackhole) {
         // Flink materializes for upsert sinks only, not for one that takes -U rows (sinkIsRetract).
         throw new UnsupportedFeatureException(
             "Flink's SinkUpsertMaterializer before the non-upsert sink " + table.name(),
             sink.span());
       }
-      materializer = materializer(sink, written, input, model);
+      materializer = materializer(sink, table, written, input, model);
     }
     String enforcer =
         model
@@ -140,16 +145,16 @@ public final class SinkWriter {
    * input's smallest upsert key ({@code UpsertKeyUtil.getSmallestKey}).
    */
   private static SinkUpsertMaterializer materializer(
-      SinkTarget sink, List<Column> written, RelNode input, StatementModel model) {
-    String conflict = sink.onConflict();
-    if (conflict != null && !conflict.toUpperCase(Locale.ROOT).contains("DEDUPLICATE")) {
+      SinkTarget sink, TableDef table, List<Column> written, RelNode input, StatementModel model) {
+    Optional<String> conflict = sink.onConflict();
+    if (conflict.isPresent() && !conflict.get().toUpperCase(Locale.ROOT).contains("DEDUPLICATE")) {
       // DO ERROR / DO NOTHING run Flink 2.3's WatermarkCompactingSinkMaterializer.
       throw new UnsupportedFeatureException(
-          "ON CONFLICT " + conflict + " (Flink's WatermarkCompactingSinkMaterializer)",
+          "ON CONFLICT " + conflict.get() + " (Flink's WatermarkCompactingSinkMaterializer)",
           sink.span());
     }
     List<String> names = written.stream().map(Column::name).toList();
-    List<String> pk = sink.table().primaryKey();
+    List<String> pk = table.primaryKey();
     int[] sinkKey = new int[pk.size()];
     for (int i = 0; i < sinkKey.length; i++) {
       sinkKey[i] = names.indexOf(pk.get(i));
@@ -177,7 +182,8 @@ public final class SinkWriter {
   }
 
   /** Whether Flink puts an upsert materializer before the sink (upsert-materialize AUTO/FORCE). */
-  private static boolean materializes(SinkTarget sink, RelNode input, StatementModel model) {
+  private static boolean materializes(
+      SinkTarget sink, TableDef table, RelNode input, StatementModel model) {
     String mode =
         model
             .settings()
@@ -187,16 +193,12 @@ public final class SinkWriter {
     if (mode.equals("NONE")) {
       return false;
     }
-    if (mode.equals("FORCE") || sink.onConflict() != null) {
+    if (mode.equals("FORCE") || sink.onConflict().isPresent()) {
       return true;
     }
-    List<String> names =
-        sink.table().columns().stream()
-            .filter(c -> c.kind() != Column.Kind.COMPUTED)
-            .map(Column::name)
-            .toList();
+    List<String> names = PlanFacts.sinkColumns(table);
     BitSet pk = new BitSet();
-    for (String k : sink.table().primaryKey()) {
+    for (String k : table.primaryKey()) {
       pk.set(names.indexOf(k));
     }
     for (BitSet key : model.properties().upsertKeys(input)) {

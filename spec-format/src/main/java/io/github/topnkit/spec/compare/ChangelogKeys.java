@@ -161,7 +161,7 @@ public final class ChangelogKeys {
   private static List<String> sinkKey(StatementModel statement) {
     return statement
         .sinkTarget()
-        .map(SinkTarget::table)
+        .flatMap(SinkTarget::table)
         .map(TableDef::primaryKey)
         .orElse(List.of());
   }
