@@ -91,8 +91,7 @@ final class Patterns {
   }
 
   private static Optional<RankPattern.Window> window(RelNode input) {
-    return Optional.ofNullable(WindowProps.of(input))
-        .map(w -> new RankPattern.Window(w.kind(), w.timeKind()));
+    return WindowProps.of(input).map(w -> new RankPattern.Window(w.kind(), w.timeKind()));
   }
 
   private static List<String> partitionKeys(RankSite site) {

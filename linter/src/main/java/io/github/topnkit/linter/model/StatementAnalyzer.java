@@ -482,7 +482,8 @@ public final class StatementAnalyzer {
           rank.span());
     }
     if (windowed) {
-      WindowProps window = WindowProps.of(rank.input());
+      // A window rank kind is given only to a rank over window properties.
+      WindowProps window = WindowProps.of(rank.input()).orElseThrow();
       if (rank.rankType() != RankType.ROW_NUMBER) {
         return new Rejection(
             Rejection.Phase.TRANSLATION,
@@ -555,9 +556,8 @@ public final class StatementAnalyzer {
   private static final java.util.Set<String> NOT_IN_STREAM_MODE =
       java.util.Set.of("PERCENT_RANK", "CUME_DIST", "NTILE", "LEAD");
 
-  static WindowKind windowKind(RelNode input) {
-    WindowProps p = WindowProps.of(input);
-    return p == null ? null : p.kind();
+  static Optional<WindowKind> windowKind(RelNode input) {
+    return WindowProps.of(input).map(WindowProps::kind);
   }
 
   static boolean isTvf(RelNode node) {

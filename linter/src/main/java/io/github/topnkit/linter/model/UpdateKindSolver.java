@@ -216,11 +216,11 @@ final class UpdateKindSolver {
     if (keys.isEmpty()) {
       return List.of(new RankStrategy.Retract());
     }
-    Mono[] mono = props.monotonicity(input);
-    boolean monotonic = mono != null && !order.isEmpty();
+    Optional<Mono[]> mono = props.monotonicity(input);
+    boolean monotonic = mono.isPresent() && !order.isEmpty();
     if (monotonic) {
       for (SortKey k : order) {
-        Mono m = mono[k.field()];
+        Mono m = mono.get()[k.field()];
         boolean ok =
             (m == Mono.DECREASING && !k.descending())
                 || (m == Mono.INCREASING && k.descending())

@@ -125,7 +125,8 @@ final class UpsertKeys {
       if (!rank.outputRankNumber()) {
         return Set.of();
       }
-      WindowProps window = WindowProps.of(rank.input());
+      // A window rank kind is given only to a rank over window properties.
+      WindowProps window = WindowProps.of(rank.input()).orElseThrow();
       BitSet key = new BitSet();
       for (int k : rank.partitionKeys()) {
         if (!window.start().get(k) && !window.end().get(k)) {

@@ -3,6 +3,7 @@ package io.github.topnkit.linter.plan;
 import io.github.topnkit.linter.parse.Span;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import org.apache.calcite.sql.SqlKind;
 
 /**
@@ -66,9 +67,9 @@ public final class RankFilter {
       boolean rankLeft = call.operand(0) instanceof Expr.Ref r && r.index() == rankField;
       Expr bound = rankLeft ? call.operand(1) : call.operand(0);
       SqlKind kind = rankLeft ? call.kind() : call.kind().reverse();
-      Long value = Exprs.constantLong(bound);
-      if (value != null) {
-        interval.add(kind, value);
+      OptionalLong value = Exprs.constantLong(bound);
+      if (value.isPresent()) {
+        interval.add(kind, value.getAsLong());
       } else if (bound instanceof Expr.Ref ref
           && kind != SqlKind.GREATER_THAN
           && kind != SqlKind.GREATER_THAN_OR_EQUAL) {

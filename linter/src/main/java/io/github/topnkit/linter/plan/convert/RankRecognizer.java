@@ -136,7 +136,7 @@ final class RankRecognizer {
         RankFilter.extract(calc.condition(), rankField, over.rowType().fields());
     boolean accepted =
         result.outcome() == RankFilter.Outcome.RANGE
-            && RankType.ofFunction(call.function()) != null
+            && RankType.ofFunction(call.function()).isPresent()
             && (!batch
                 || (call.function().equals("RANK")
                     && result.range() instanceof RankRange.Constant));
@@ -157,7 +157,7 @@ final class RankRecognizer {
     Rank rank =
         new Rank(
             over.input(),
-            RankType.ofFunction(call.function()),
+            RankType.ofFunction(call.function()).orElseThrow(),
             result.range(),
             group.partitionKeys(),
             group.orderKeys(),
