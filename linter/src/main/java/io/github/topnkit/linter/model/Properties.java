@@ -102,7 +102,9 @@ public final class Properties {
       return rankKinds(rank);
     }
     if (rel instanceof Sort sort) {
-      return sort.fetch() != null || sort.offset() != null ? Kinds.ALL : kinds(sort.input());
+      return sort.fetch().isPresent() || sort.offset().isPresent()
+          ? Kinds.ALL
+          : kinds(sort.input());
     }
     if (rel instanceof Opaque opaque && opaque.inputs().isEmpty()) {
       return Kinds.UNKNOWN;

@@ -130,7 +130,7 @@ final class UpdateKindSolver {
       return rank(rank, required, out);
     }
     if (node instanceof Sort sort) {
-      if (sort.fetch() == null && sort.offset() == null) {
+      if (sort.fetch().isEmpty() && sort.offset().isEmpty()) {
         return child(sort.input(), UpdateKind.beforeAfterOrNone(props.kinds(sort.input())), out)
                 == null
             ? null

@@ -251,7 +251,7 @@ final class WindowChecks {
   }
 
   private static Long millis(Optional<WindowParam> p) {
-    return p.map(WindowParam::millis).orElse(null);
+    return p.flatMap(WindowParam::millis).orElse(null);
   }
 
   private static Rejection physical(String message, WindowTvf tvf) {

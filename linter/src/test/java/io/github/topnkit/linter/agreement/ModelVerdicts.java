@@ -42,7 +42,7 @@ final class ModelVerdicts {
       }
     } else if (node instanceof Sort sort
         && streaming
-        && (sort.fetch() != null || sort.offset() != null)) {
+        && (sort.fetch().isPresent() || sort.offset().isPresent())) {
       out.add("SORT_LIMIT");
     }
     for (RelNode input : node.inputs()) {
