@@ -43,7 +43,7 @@ final class MiniBatchPlans {
           scan.isKnown() && scan.table().connector().sourceChanges() == ChangelogNature.INSERT_ONLY;
     } else if (node instanceof Rank rank) {
       Optional<RankPattern> pattern =
-          m.patterns().stream().filter(p -> p.site().rank() == rank).findFirst();
+          m.patterns().stream().filter(p -> p.site().rank().orElse(null) == rank).findFirst();
       ok = pattern.isPresent() && pattern.get().kind() == PatternKind.TOP_N;
     } else {
       ok = node instanceof Values || node instanceof Calc || node instanceof Union;

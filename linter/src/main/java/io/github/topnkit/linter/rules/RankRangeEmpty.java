@@ -24,7 +24,7 @@ public final class RankRangeEmpty implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      RankFilter.Result filter = p.site().filter();
+      RankFilter.Result filter = p.site().filter().orElse(null);
       if (filter == null || filter.outcome() != RankFilter.Outcome.EMPTY) {
         continue;
       }

@@ -7,6 +7,7 @@ import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Exprs;
 import io.github.topnkit.linter.plan.PlanPrinter;
+import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.WindowProps;
 import java.util.BitSet;
@@ -30,10 +31,12 @@ public final class WindowBoundsMissingFromPartition implements Rule {
       if (p.kind() != PatternKind.TOP_N && p.kind() != PatternKind.DEDUPLICATE) {
         continue;
       }
-      RelNode input = p.site().rank().input();
+      // A rank operator verdict is given only to a call the rank rule made a Rank of.
+      Rank rank = p.site().rank().orElseThrow();
+      RelNode input = rank.input();
       Optional<WindowProps> window = WindowProps.of(input);
       if (window.isEmpty()) {
-        windowBoundExpression(input, p.site().rank().partitionKeys())
+        windowBoundExpression(input, rank.partitionKeys())
             .ifPresent(
                 expression ->
                     context.report(
@@ -44,7 +47,7 @@ public final class WindowBoundsMissingFromPartition implements Rule {
       }
       boolean start = false;
       boolean end = false;
-      for (int key : p.site().rank().partitionKeys()) {
+      for (int key : rank.partitionKeys()) {
         start |= window.get().start().get(key);
         end |= window.get().end().get(key);
       }

@@ -25,7 +25,9 @@ public final class WindowRankOnProctime implements Rule {
             Rejection.Cause.WINDOW_PROCTIME, Rejection.Cause.WINDOW_DEDUPLICATE_PROCTIME)) {
       Rejection r = fact.rejection();
       Optional<WindowProps> window =
-          fact.pattern().flatMap(p -> WindowProps.of(p.site().rank().input()));
+          fact.pattern()
+              .flatMap(p -> p.site().rank())
+              .flatMap(rank -> WindowProps.of(rank.input()));
       if (window.isEmpty()) {
         // The model placed the rejection on no node this rule knows: still report Flink's words.
         context.report(
