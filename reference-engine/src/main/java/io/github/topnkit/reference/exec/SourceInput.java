@@ -96,7 +96,7 @@ public final class SourceInput {
           if (c.type().timeKind() == TimeKind.PROCTIME) {
             proctime.add(i);
           } else {
-            computed.add(ExprCompiler.compile(ddl(c.expression(), scope, scan)));
+            computed.add(ExprCompiler.compile(ddl(c.expression().orElseThrow(), scope, scan)));
             computedAt.add(i);
           }
         }
@@ -106,7 +106,8 @@ public final class SourceInput {
     ZoneId zone = ZoneOffset.UTC;
     if (table.watermark().isPresent()) {
       var wm = table.watermark().get();
-      assigner = WatermarkAssigner.of(ddl(wm.expression(), scope, scan));
+      // Confluent's implicit $rowtime watermark has no expression, so it is not understood either.
+      assigner = WatermarkAssigner.of(ddl(wm.expression().orElse(null), scope, scan));
       boolean ltz =
           table
               .column(wm.column())

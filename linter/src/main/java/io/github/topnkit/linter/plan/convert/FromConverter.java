@@ -149,7 +149,7 @@ final class FromConverter {
       return new Opaque(List.of(), RowType.EMPTY, "recursive view", span);
     }
     try {
-      RelNode rel = queries.convert(view.viewQuery(), null);
+      RelNode rel = queries.convert(view.viewQuery().orElseThrow(), null);
       if (!view.viewColumnNames().isEmpty()) {
         rel = Calcs.rename(rel, view.viewColumnNames(), span);
       }
