@@ -40,7 +40,8 @@ final class MiniBatchPlans {
     boolean ok;
     if (node instanceof TableScan scan) {
       ok =
-          scan.isKnown() && scan.table().connector().sourceChanges() == ChangelogNature.INSERT_ONLY;
+          scan.isKnown()
+              && scan.table().get().connector().sourceChanges() == ChangelogNature.INSERT_ONLY;
     } else if (node instanceof Rank rank) {
       Optional<RankPattern> pattern =
           m.patterns().stream().filter(p -> p.site().rank().orElse(null) == rank).findFirst();

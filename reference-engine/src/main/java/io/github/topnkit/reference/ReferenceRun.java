@@ -1,5 +1,6 @@
 package io.github.topnkit.reference;
 
+import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.ScriptModel;
@@ -264,10 +265,12 @@ final class ReferenceRun {
   }
 
   private SourceInput source(TableScan scan, ZoneId zone) {
-    if (!scan.isKnown()) {
-      throw new UnsupportedFeatureException(
-          "the unknown table " + String.join(".", scan.name()), scan.span());
-    }
-    return SourceInput.of(scan, inputs.events(scan.table()), zone);
+    TableDef table =
+        scan.table()
+            .orElseThrow(
+                () ->
+                    new UnsupportedFeatureException(
+                        "the unknown table " + String.join(".", scan.name()), scan.span()));
+    return SourceInput.of(scan, inputs.events(table), zone);
   }
 }

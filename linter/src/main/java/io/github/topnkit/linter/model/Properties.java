@@ -67,7 +67,7 @@ public final class Properties {
       if (!scan.isKnown()) {
         return Kinds.UNKNOWN;
       }
-      ChangelogNature nature = scan.table().connector().sourceChanges();
+      ChangelogNature nature = scan.table().get().connector().sourceChanges();
       return nature.isInsertOnly() ? Kinds.INSERT_ONLY : Kinds.ALL;
     }
     if (rel instanceof Values) {

@@ -443,7 +443,7 @@ public final class StatementAnalyzer {
         && join.kind() == JoinKind.LOOKUP
         && join.right() instanceof io.github.topnkit.linter.plan.TableScan scan
         && scan.isKnown()
-        && !scan.table().connector().supportsLookup()) {
+        && !scan.table().get().connector().supportsLookup()) {
       out.add(
           new Rejection(
               Rejection.Phase.TRANSLATION,

@@ -103,7 +103,7 @@ final class UpdateKindSolver {
       if (!scan.isKnown() || props.kinds(scan).insertOnly()) {
         return UpdateKind.NONE;
       }
-      if (scan.table().connector().sourceChanges() == ChangelogNature.UPSERT) {
+      if (scan.table().get().connector().sourceChanges() == ChangelogNature.UPSERT) {
         return required;
       }
       return required == UpdateKind.ONLY_UPDATE_AFTER

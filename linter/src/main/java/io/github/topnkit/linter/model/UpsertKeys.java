@@ -38,11 +38,11 @@ final class UpsertKeys {
    */
   static Set<BitSet> of(RelNode rel, Properties props, boolean semantic) {
     if (rel instanceof TableScan scan) {
-      if (!scan.isKnown() || !scan.table().hasPrimaryKey()) {
+      if (!scan.isKnown() || !scan.table().get().hasPrimaryKey()) {
         return Set.of();
       }
       BitSet key = new BitSet();
-      for (String column : scan.table().primaryKey()) {
+      for (String column : scan.table().get().primaryKey()) {
         int i = scan.rowType().indexOf(column);
         if (i < 0) {
           return Set.of();

@@ -38,7 +38,7 @@ public final class HopWindowFanOut implements Rule {
               && fact.query().model().properties().isWindowAggregate(agg);
       String table =
           tvf.input() instanceof TableScan scan && scan.isKnown()
-              ? "TABLE " + scan.table().name()
+              ? "TABLE " + scan.table().get().name()
               : "TABLE t";
       context.report(
           tvf.span(),

@@ -41,7 +41,7 @@ public final class WindowRankOnProctime implements Rule {
           tvf.timeField() >= 0 ? tvf.input().rowType().get(tvf.timeField()).name() : "?";
       String table =
           tvf.input() instanceof TableScan scan && scan.isKnown()
-              ? "table '" + scan.table().name() + "'"
+              ? "table '" + scan.table().get().name() + "'"
               : "the table";
       boolean dedup = r.cause() == Rejection.Cause.WINDOW_DEDUPLICATE_PROCTIME;
       context.report(

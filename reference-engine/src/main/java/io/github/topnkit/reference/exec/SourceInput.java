@@ -73,11 +73,13 @@ public final class SourceInput {
    * @throws UnsupportedFeatureException for metadata columns or expressions the engine cannot run
    */
   public static SourceInput of(TableScan scan, Iterable<InputEvent> events, ZoneId sessionZone) {
-    TableDef table = scan.table();
-    if (table == null) {
-      throw new UnsupportedFeatureException(
-          "table " + String.join(".", scan.name()) + " is not declared", scan.span());
-    }
+    TableDef table =
+        scan.table()
+            .orElseThrow(
+                () ->
+                    new UnsupportedFeatureException(
+                        "table " + String.join(".", scan.name()) + " is not declared",
+                        scan.span()));
     List<Column> columns = table.columns();
     RowType scope = scan.rowType();
     List<Integer> physical = new ArrayList<>();
@@ -146,7 +148,11 @@ public final class SourceInput {
     Expr e = DdlReader.expression(node, scope);
     if (hasUnresolved(e)) {
       throw new UnsupportedFeatureException(
-          "the DDL expression " + node + " of table " + scan.table().name() + " is not understood",
+          "the DDL expression "
+              + node
+              + " of table "
+              + scan.table().orElseThrow().name()
+              + " is not understood",
           scan.span());
     }
     return e;
