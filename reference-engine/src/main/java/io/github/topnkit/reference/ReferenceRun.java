@@ -104,7 +104,7 @@ final class ReferenceRun {
                     + main.size()
                     + " statements (write several as a script)",
                 Optional.of(where),
-                null));
+                Optional.empty()));
       }
       Map<String, OutputTable> outputs = new LinkedHashMap<>();
       for (ParsedStatement statement : model.script().statements()) {
@@ -220,7 +220,10 @@ final class ReferenceRun {
     } catch (SinkWriter.NotNullViolation e) {
       throw Outcomes.stop(
           new RunOutcome.Failed(
-              RunOutcome.Phase.RUNTIME, e.getMessage(), outcomes.position(insert.span()), e));
+              RunOutcome.Phase.RUNTIME,
+              e.getMessage(),
+              outcomes.position(insert.span()),
+              Optional.of(e)));
     }
   }
 
