@@ -109,7 +109,7 @@ final class CaseExecution {
                 RunOutcome.Phase.SETUP,
                 "there is input for table " + input.table() + ", which no CREATE TABLE declares",
                 Optional.of(input.position()),
-                null));
+                Optional.empty()));
       }
     }
   }
@@ -161,7 +161,7 @@ final class CaseExecution {
               + statements.size()
               + " statements (write several as a script)",
           Optional.of(where),
-          null);
+          Optional.empty());
     }
     return new RunOutcome.Completed(
         Map.of(Expectations.SINGLE, capture(block, statements.get(0), QUERY_SINK)));
@@ -211,7 +211,9 @@ final class CaseExecution {
           Failures.lineColumn(message)
               .map(lc -> block.sql().positionOf(lc[0], lc[1]))
               .orElse(where);
-      throw new Stop(new RunOutcome.Failed(RunOutcome.Phase.PLANNING, message, Optional.of(at), e));
+      throw new Stop(
+          new RunOutcome.Failed(
+              RunOutcome.Phase.PLANNING, message, Optional.of(at), Optional.of(e)));
     }
   }
 

@@ -51,7 +51,7 @@ public final class FlinkCaseRunner implements CaseRunner {
           RunOutcome.Phase.SETUP,
           "the Flink MiniCluster did not start: " + Failures.chain(e),
           Optional.empty(),
-          e);
+          Optional.of(e));
     }
     RunState run = RunRegistry.open();
     try {
@@ -59,7 +59,10 @@ public final class FlinkCaseRunner implements CaseRunner {
       return new CaseExecution(specCase, env, run, new JobWaiter(cluster, caseRun.timeout())).run();
     } catch (RuntimeException | StackOverflowError e) {
       return new RunOutcome.Failed(
-          RunOutcome.Phase.SETUP, Failures.chain(e), Optional.of(specCase.position()), e);
+          RunOutcome.Phase.SETUP,
+          Failures.chain(e),
+          Optional.of(specCase.position()),
+          Optional.of(e));
     } finally {
       RunRegistry.close(run.id());
     }

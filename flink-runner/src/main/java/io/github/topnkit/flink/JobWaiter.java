@@ -56,7 +56,10 @@ final class JobWaiter {
       Throwable cause = Failures.jobCause(e);
       throw new Stop(
           new RunOutcome.Failed(
-              RunOutcome.Phase.RUNTIME, Failures.chain(cause), Optional.of(where.get()), cause));
+              RunOutcome.Phase.RUNTIME,
+              Failures.chain(cause),
+              Optional.of(where.get()),
+              Optional.of(cause)));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       cancel(job);

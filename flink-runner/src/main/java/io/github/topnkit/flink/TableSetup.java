@@ -157,6 +157,7 @@ final class TableSetup {
 
   private static Stop setup(String message, Position where) {
     return new Stop(
-        new RunOutcome.Failed(RunOutcome.Phase.SETUP, message, Optional.of(where), null));
+        new RunOutcome.Failed(
+            RunOutcome.Phase.SETUP, message, Optional.of(where), Optional.empty()));
   }
 }

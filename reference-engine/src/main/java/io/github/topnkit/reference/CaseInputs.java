@@ -133,6 +133,7 @@ final class CaseInputs {
 
   private static Optional<RunOutcome.Failed> setup(String message, Position where) {
     return Optional.of(
-        new RunOutcome.Failed(RunOutcome.Phase.SETUP, message, Optional.of(where), null));
+        new RunOutcome.Failed(
+            RunOutcome.Phase.SETUP, message, Optional.of(where), Optional.empty()));
   }
 }

@@ -40,10 +40,11 @@ final class MiniBatchPlans {
     boolean ok;
     if (node instanceof TableScan scan) {
       ok =
-          scan.isKnown() && scan.table().connector().sourceChanges() == ChangelogNature.INSERT_ONLY;
+          scan.isKnown()
+              && scan.table().get().connector().sourceChanges() == ChangelogNature.INSERT_ONLY;
     } else if (node instanceof Rank rank) {
       Optional<RankPattern> pattern =
-          m.patterns().stream().filter(p -> p.site().rank() == rank).findFirst();
+          m.patterns().stream().filter(p -> p.site().rank().orElse(null) == rank).findFirst();
       ok = pattern.isPresent() && pattern.get().kind() == PatternKind.TOP_N;
     } else {
       ok = node instanceof Values || node instanceof Calc || node instanceof Union;

@@ -63,7 +63,9 @@ final class Outcomes {
   }
 
   static Stop setup(String message, Position where) {
-    return stop(new RunOutcome.Failed(RunOutcome.Phase.SETUP, message, Optional.of(where), null));
+    return stop(
+        new RunOutcome.Failed(
+            RunOutcome.Phase.SETUP, message, Optional.of(where), Optional.empty()));
   }
 
   static Stop stop(RunOutcome outcome) {

@@ -1,5 +1,6 @@
 package io.github.topnkit.reference;
 
+import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.model.AnalyzedStatement;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.model.ScriptModel;
@@ -103,7 +104,7 @@ final class ReferenceRun {
                     + main.size()
                     + " statements (write several as a script)",
                 Optional.of(where),
-                null));
+                Optional.empty()));
       }
       Map<String, OutputTable> outputs = new LinkedHashMap<>();
       for (ParsedStatement statement : model.script().statements()) {
@@ -219,7 +220,10 @@ final class ReferenceRun {
     } catch (SinkWriter.NotNullViolation e) {
       throw Outcomes.stop(
           new RunOutcome.Failed(
-              RunOutcome.Phase.RUNTIME, e.getMessage(), outcomes.position(insert.span()), e));
+              RunOutcome.Phase.RUNTIME,
+              e.getMessage(),
+              outcomes.position(insert.span()),
+              Optional.of(e)));
     }
   }
 
@@ -264,10 +268,12 @@ final class ReferenceRun {
   }
 
   private SourceInput source(TableScan scan, ZoneId zone) {
-    if (!scan.isKnown()) {
-      throw new UnsupportedFeatureException(
-          "the unknown table " + String.join(".", scan.name()), scan.span());
-    }
-    return SourceInput.of(scan, inputs.events(scan.table()), zone);
+    TableDef table =
+        scan.table()
+            .orElseThrow(
+                () ->
+                    new UnsupportedFeatureException(
+                        "the unknown table " + String.join(".", scan.name()), scan.span()));
+    return SourceInput.of(scan, inputs.events(table), zone);
   }
 }

@@ -8,6 +8,7 @@ import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.plan.PlanNote;
 import io.github.topnkit.spec.run.CaseScript;
 import io.github.topnkit.spec.run.RunOutcome;
+import java.util.Optional;
 
 /**
  * What ends a statement before it runs: Flink's planner refusing it (the linter's first rejection,
@@ -42,7 +43,7 @@ final class StatementChecks {
                           RunOutcome.Phase.PLANNING,
                           f.message(),
                           script.position(f.scriptLine(), f.column()),
-                          null));
+                          Optional.empty()));
                 });
       }
       throw outcomes.unsupported(
@@ -90,6 +91,6 @@ final class StatementChecks {
     }
     throw Outcomes.stop(
         new RunOutcome.Failed(
-            RunOutcome.Phase.PLANNING, r.message(), outcomes.position(r.span()), null));
+            RunOutcome.Phase.PLANNING, r.message(), outcomes.position(r.span()), Optional.empty()));
   }
 }

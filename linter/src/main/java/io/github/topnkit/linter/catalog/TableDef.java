@@ -11,6 +11,8 @@ import org.apache.calcite.sql.SqlNode;
 /**
  * A table or view known from DDL: its columns, primary key, watermark, options and connector; a
  * view keeps its query, which is planned where the view is used.
+ *
+ * @param viewQuery the query of a view; empty for a table
  */
 public record TableDef(
     List<String> path,
@@ -19,7 +21,7 @@ public record TableDef(
     Optional<Watermark> watermark,
     Map<String, String> options,
     Connector connector,
-    SqlNode viewQuery,
+    Optional<SqlNode> viewQuery,
     List<String> viewColumnNames,
     Span span,
     String file) {
@@ -31,6 +33,7 @@ public record TableDef(
     requireNonNull(watermark, "watermark is null");
     options = Map.copyOf(options);
     requireNonNull(connector, "connector is null");
+    requireNonNull(viewQuery, "viewQuery is null");
     viewColumnNames = List.copyOf(viewColumnNames);
     requireNonNull(span, "span is null");
     file = file == null ? "" : file;
@@ -45,7 +48,7 @@ public record TableDef(
   }
 
   public boolean isView() {
-    return viewQuery != null;
+    return viewQuery.isPresent();
   }
 
   public Optional<Column> column(String columnName) {

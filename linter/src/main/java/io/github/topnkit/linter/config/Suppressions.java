@@ -1,5 +1,7 @@
 package io.github.topnkit.linter.config;
 
+import static java.util.Objects.requireNonNull;
+
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.Span;
@@ -8,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -26,8 +29,18 @@ public final class Suppressions {
       Pattern.compile(
           "topnkit:(disable-file|disable)\\b(?:\\s*=\\s*([A-Za-z0-9_]+(?:\\s*,\\s*[A-Za-z0-9_]+)*))?");
 
-  /** One directive: its scope, rule ids (empty for all), position and the statement it covers. */
-  public record Directive(boolean wholeFile, Set<String> rules, Span span, Span scope) {
+  /**
+   * One directive: its scope, rule ids (empty for all), position and the statement it covers.
+   *
+   * @param scope the statement a statement directive covers; empty for a file directive and when no
+   *     statement follows the comment
+   */
+  public record Directive(boolean wholeFile, Set<String> rules, Span span, Optional<Span> scope) {
+
+    public Directive {
+      requireNonNull(scope, "scope is null");
+    }
+
     boolean covers(String ruleId) {
       return rules.isEmpty() || rules.contains(ruleId);
     }
@@ -44,8 +57,8 @@ public final class Suppressions {
     for (Directive d : directives) {
       if (d.wholeFile()) {
         fileWide.add(d);
-      } else if (d.scope() != null) {
-        byStatement.computeIfAbsent(startOf(d.scope()), k -> new ArrayList<>()).add(d);
+      } else if (d.scope().isPresent()) {
+        byStatement.computeIfAbsent(startOf(d.scope().get()), k -> new ArrayList<>()).add(d);
       }
     }
   }
@@ -55,7 +68,7 @@ public final class Suppressions {
     List<Directive> result = new ArrayList<>();
     for (ParsedScript.Comment comment : script.comments()) {
       Matcher m = DIRECTIVE.matcher(comment.text());
-      Span statement = null;
+      Optional<Span> statement = Optional.empty();
       while (m.find()) {
         boolean file = m.group(1).equals("disable-file");
         Set<String> rules = new HashSet<>();
@@ -64,10 +77,12 @@ public final class Suppressions {
             rules.add(BuiltInRules.canonicalId(id));
           }
         }
-        if (!file && statement == null) {
+        if (!file && statement.isEmpty()) {
           statement = target(statements, comment.span());
         }
-        result.add(new Directive(file, Set.copyOf(rules), comment.span(), file ? null : statement));
+        result.add(
+            new Directive(
+                file, Set.copyOf(rules), comment.span(), file ? Optional.empty() : statement));
       }
     }
     return new Suppressions(result);
@@ -75,9 +90,9 @@ public final class Suppressions {
 
   /**
    * The statement a comment applies to: the one holding it, else the one it trails on the same
-   * line, else the next one; null when none follows.
+   * line, else the next one; empty when none follows.
    */
-  private static Span target(List<Span> statements, Span comment) {
+  private static Optional<Span> target(List<Span> statements, Span comment) {
     Span start = startOf(comment);
     int before = lastStartingAtOrBefore(statements, start);
     if (before >= 0) {
@@ -87,10 +102,12 @@ public final class Suppressions {
           s.endLine() == comment.startLine()
               && !nextStartsOnLine(statements, before, comment.startLine());
       if (holds || trails) {
-        return s;
+        return Optional.of(s);
       }
     }
-    return before + 1 < statements.size() ? statements.get(before + 1) : null;
+    return before + 1 < statements.size()
+        ? Optional.of(statements.get(before + 1))
+        : Optional.empty();
   }
 
   private static Span startOf(Span span) {
@@ -143,7 +160,8 @@ public final class Suppressions {
       return false;
     }
     for (Directive x : holding.getValue()) {
-      if (endsAtOrAfter(x.scope(), at) && x.covers(d.ruleId())) {
+      // Only directives with a statement are keyed by one.
+      if (endsAtOrAfter(x.scope().orElseThrow(), at) && x.covers(d.ruleId())) {
         return true;
       }
     }

@@ -123,7 +123,7 @@ public final class Explainer {
     if (!(p instanceof RankPattern.RankOperator operator) || !operator.outputRankNumber()) {
       return "not output by the operator";
     }
-    return "output as column " + rankColumn(root, operator.site().rank());
+    return "output as column " + rankColumn(root, operator.site().rank().orElseThrow());
   }
 
   private static String output(ChangelogMode output) {
@@ -134,7 +134,7 @@ public final class Explainer {
     if (p.uniqueKeys().isEmpty()) {
       return ", no unique key";
     }
-    Rank rank = p.site().rank();
+    Rank rank = p.site().rank().orElseThrow();
     String internal = rank.rowType().get(rank.rowType().size() - 1).name();
     String shown = rankColumn(root, rank);
     List<String> keys =

@@ -226,7 +226,7 @@ final class PatternWords {
       case SEVERAL_WINDOWS -> "the SELECT has OVER functions over different windows";
       case SEVERAL_CALLS -> "the window computes more than the rank function";
       case FRAME -> "the window has a ROWS/RANGE frame";
-      case NONE -> site.filter() == null ? "the rank rule does not apply" : filter(site.filter());
+      case NONE -> site.filter().map(PatternWords::filter).orElse("the rank rule does not apply");
     };
   }
 

@@ -179,11 +179,12 @@ final class FlinkMessages {
       return deduplicate(rank);
     }
     if (node instanceof TableScan scan && scan.isKnown()) {
-      if (scan.table().connector().sourceChanges() == ChangelogNature.UPSERT) {
-        return "ChangelogNormalize(key=[" + String.join(", ", scan.table().primaryKey()) + "])";
+      TableDef table = scan.table().get();
+      if (table.connector().sourceChanges() == ChangelogNature.UPSERT) {
+        return "ChangelogNormalize(key=[" + String.join(", ", table.primaryKey()) + "])";
       }
       List<String> fields = new ArrayList<>();
-      for (Column c : scan.table().columns()) {
+      for (Column c : table.columns()) {
         if (c.kind() == Column.Kind.PHYSICAL) {
           fields.add(c.name());
         }
@@ -323,7 +324,7 @@ final class FlinkMessages {
     if (node instanceof TableScan scan) {
       // Planner-checked (agreement corpus, sinks.sql): a keyless source with a watermark has an
       // empty set of upsert keys, which Flink prints as nothing; without one it prints "none".
-      return scan.isKnown() && !scan.table().hasPrimaryKey() && scan.table().watermark().isEmpty();
+      return scan.table().map(t -> !t.hasPrimaryKey() && t.watermark().isEmpty()).orElse(false);
     }
     if (node instanceof io.github.topnkit.linter.plan.Calc
         || (node instanceof Rank r && !r.outputRankNumber())) {

@@ -23,8 +23,7 @@ final class Patterns {
   /** The verdict on a call that Flink refuses for the given reason. */
   static RankPattern rejected(RankSite site, Rejection rejection, Properties props) {
     RelNode input = input(site);
-    Optional<RankRange> range =
-        site.rank() != null ? Optional.of(site.rank().range()) : filterRange(site);
+    Optional<RankRange> range = site.rank().map(Rank::range).or(() -> filterRange(site));
     return new RankPattern.Rejected(
         ranked(site, props.kinds(input)), rejection, range, window(input));
   }
@@ -32,11 +31,11 @@ final class Patterns {
   /** The verdict on a call that Flink plans: a rank operator, an OVER aggregation or nothing. */
   static RankPattern planned(
       RankSite site, Properties props, Map<RelNode, UpdateKindSolver.Decision> decisions) {
-    if (site.rank() != null) {
-      return rankOperator(site, site.rank(), props, decisions);
+    if (site.rank().isPresent()) {
+      return rankOperator(site, site.rank().get(), props, decisions);
     }
     RelNode input = site.over().input();
-    if (site.filter() != null && site.filter().outcome() == RankFilter.Outcome.EMPTY) {
+    if (site.filter().map(f -> f.outcome() == RankFilter.Outcome.EMPTY).orElse(false)) {
       return new RankPattern.Empty(ranked(site, props.kinds(input)));
     }
     return new RankPattern.OverAggregate(
@@ -83,16 +82,15 @@ final class Patterns {
   }
 
   private static RelNode input(RankSite site) {
-    return site.rank() != null ? site.rank().input() : site.over().input();
+    return site.rank().map(Rank::input).orElse(site.over().input());
   }
 
   private static Optional<RankRange> filterRange(RankSite site) {
-    return Optional.ofNullable(site.filter()).map(RankFilter.Result::range);
+    return site.filter().flatMap(RankFilter.Result::range);
   }
 
   private static Optional<RankPattern.Window> window(RelNode input) {
-    return Optional.ofNullable(WindowProps.of(input))
-        .map(w -> new RankPattern.Window(w.kind(), w.timeKind()));
+    return WindowProps.of(input).map(w -> new RankPattern.Window(w.kind(), w.timeKind()));
   }
 
   private static List<String> partitionKeys(RankSite site) {

@@ -32,7 +32,7 @@ public final class PlanFacts {
     while (current instanceof Calc
         || current instanceof WindowTvf
         || current instanceof Union
-        || (current instanceof Sort s && s.fetch() == null && s.offset() == null)) {
+        || (current instanceof Sort s && s.fetch().isEmpty() && s.offset().isEmpty())) {
       RelNode next =
           current.inputs().stream().filter(i -> props.kinds(i).updating()).findFirst().orElse(null);
       if (next == null) {

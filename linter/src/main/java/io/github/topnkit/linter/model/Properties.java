@@ -25,6 +25,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -66,7 +67,7 @@ public final class Properties {
       if (!scan.isKnown()) {
         return Kinds.UNKNOWN;
       }
-      ChangelogNature nature = scan.table().connector().sourceChanges();
+      ChangelogNature nature = scan.table().get().connector().sourceChanges();
       return nature.isInsertOnly() ? Kinds.INSERT_ONLY : Kinds.ALL;
     }
     if (rel instanceof Values) {
@@ -101,7 +102,9 @@ public final class Properties {
       return rankKinds(rank);
     }
     if (rel instanceof Sort sort) {
-      return sort.fetch() != null || sort.offset() != null ? Kinds.ALL : kinds(sort.input());
+      return sort.fetch().isPresent() || sort.offset().isPresent()
+          ? Kinds.ALL
+          : kinds(sort.input());
     }
     if (rel instanceof Opaque opaque && opaque.inputs().isEmpty()) {
       return Kinds.UNKNOWN;
@@ -193,8 +196,7 @@ public final class Properties {
    */
   public PatternKind rankKind(Rank rank) {
     boolean dedupShape = rank.isDeduplicationShape() && sortsOnTimeAttribute(rank);
-    WindowProps window = WindowProps.of(rank.input());
-    if (window != null && window.coveredBy(rank.partitionKeys())) {
+    if (WindowProps.of(rank.input()).filter(w -> w.coveredBy(rank.partitionKeys())).isPresent()) {
       return dedupShape ? PatternKind.WINDOW_DEDUPLICATE : PatternKind.WINDOW_TOP_N;
     }
     if (dedupShape) {
@@ -213,12 +215,14 @@ public final class Properties {
    * on its own and a regular, updating GroupAggregate after it.
    */
   public boolean isWindowAggregate(Aggregate agg) {
-    WindowProps window = WindowProps.of(agg.input());
     // Grouping sets: the bounds must be in every set, or Flink's Expand nulls them in some rows
     // and the aggregate is a regular GROUP BY (WindowUtil.groupingContainsWindowStartEnd).
-    return window != null
-        && window.coveredBy(agg.keysInEverySet())
-        && window.groupsMatchPartition(agg.groupKeys());
+    return WindowProps.of(agg.input())
+        .filter(
+            window ->
+                window.coveredBy(agg.keysInEverySet())
+                    && window.groupsMatchPartition(agg.groupKeys()))
+        .isPresent();
   }
 
   /** Whether the aggregation groups by a legacy group window function such as TUMBLE(ts, ...). */
@@ -261,9 +265,9 @@ public final class Properties {
     return cached;
   }
 
-  /** The per-field monotonicity of a node's output, or null when it may delete rows. */
-  public Mono[] monotonicity(RelNode rel) {
-    return monotonicity.of(rel);
+  /** The per-field monotonicity of a node's output; empty when it may delete rows. */
+  public Optional<Mono[]> monotonicity(RelNode rel) {
+    return Optional.ofNullable(monotonicity.of(rel));
   }
 
   /** Keys that contain all the given fields, as Flink keeps after a hash exchange on them. */

@@ -368,7 +368,12 @@ public final class ScriptAnalyzer {
     for (Field f : plan.root().rowType().fields()) {
       columns.add(
           new Column(
-              f.name(), f.type().materialized(), Column.Kind.PHYSICAL, null, false, Span.of(ctas)));
+              f.name(),
+              f.type().materialized(),
+              Column.Kind.PHYSICAL,
+              Optional.empty(),
+              false,
+              Span.of(ctas)));
     }
     Map<String, String> options = ctas.getProperties();
     return new TableDef(
@@ -378,7 +383,7 @@ public final class ScriptAnalyzer {
         Optional.empty(),
         options,
         Connector.from(options, false),
-        null,
+        Optional.empty(),
         List.of(),
         Span.of(ctas),
         file);

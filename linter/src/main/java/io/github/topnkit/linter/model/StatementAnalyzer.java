@@ -180,10 +180,10 @@ public final class StatementAnalyzer {
           FlinkErrors.ORDER_BY_REQUIRED,
           group.windowSpan());
     }
-    RankFilter.Result filter = site.filter();
-    if (filter == null) {
+    if (site.filter().isEmpty()) {
       return null;
     }
+    RankFilter.Result filter = site.filter().get();
     Span filterSpan = spanOf(filter.limitParts(), call.span());
     if (settings.streaming()) {
       if (filter.outcome() == RankFilter.Outcome.LOWER_BOUND_ONLY) {
@@ -194,7 +194,8 @@ public final class StatementAnalyzer {
             filterSpan);
       }
       boolean rangeFound = filter.outcome() == RankFilter.Outcome.RANGE;
-      if (rangeFound && filter.range() instanceof RankRange.Constant c && c.end() <= 0) {
+      RankRange range = filter.range().orElse(null);
+      if (rangeFound && range instanceof RankRange.Constant c && c.end() <= 0) {
         return new Rejection(
             Rejection.Phase.LOGICAL,
             Rejection.Cause.RANK_END_NOT_POSITIVE,
@@ -202,7 +203,7 @@ public final class StatementAnalyzer {
             filterSpan);
       }
       if (rangeFound
-          && filter.range() instanceof RankRange.Variable v
+          && range instanceof RankRange.Variable v
           && site.prunedInputWidth() >= 0
           && v.field() >= site.prunedInputWidth()) {
         return new Rejection(
@@ -220,7 +221,7 @@ public final class StatementAnalyzer {
       }
     } else if (fn.equals("RANK")
         && filter.outcome() == RankFilter.Outcome.RANGE
-        && filter.range() instanceof RankRange.Constant c
+        && filter.range().orElse(null) instanceof RankRange.Constant c
         && c.end() <= 0) {
       return new Rejection(
           Rejection.Phase.LOGICAL,
@@ -418,11 +419,11 @@ public final class StatementAnalyzer {
     overTranslations(plan.root(), props, byOver, out);
     for (RankSite site : plan.sites()) {
       if (bySite.containsKey(site)
-          || (site.filter() != null && site.filter().outcome() == RankFilter.Outcome.EMPTY)) {
+          || site.filter().map(f -> f.outcome() == RankFilter.Outcome.EMPTY).orElse(false)) {
         continue;
       }
       if (site.recognized()) {
-        Rejection r = rankTranslation(site.rank(), props);
+        Rejection r = rankTranslation(site.rank().get(), props);
         if (r != null) {
           bySite.put(site, r);
           out.add(r);
@@ -442,7 +443,7 @@ public final class StatementAnalyzer {
         && join.kind() == JoinKind.LOOKUP
         && join.right() instanceof io.github.topnkit.linter.plan.TableScan scan
         && scan.isKnown()
-        && !scan.table().connector().supportsLookup()) {
+        && !scan.table().get().connector().supportsLookup()) {
       out.add(
           new Rejection(
               Rejection.Phase.TRANSLATION,
@@ -482,7 +483,8 @@ public final class StatementAnalyzer {
           rank.span());
     }
     if (windowed) {
-      WindowProps window = WindowProps.of(rank.input());
+      // A window rank kind is given only to a rank over window properties.
+      WindowProps window = WindowProps.of(rank.input()).orElseThrow();
       if (rank.rankType() != RankType.ROW_NUMBER) {
         return new Rejection(
             Rejection.Phase.TRANSLATION,
@@ -555,9 +557,8 @@ public final class StatementAnalyzer {
   private static final java.util.Set<String> NOT_IN_STREAM_MODE =
       java.util.Set.of("PERCENT_RANK", "CUME_DIST", "NTILE", "LEAD");
 
-  static WindowKind windowKind(RelNode input) {
-    WindowProps p = WindowProps.of(input);
-    return p == null ? null : p.kind();
+  static Optional<WindowKind> windowKind(RelNode input) {
+    return WindowProps.of(input).map(WindowProps::kind);
   }
 
   static boolean isTvf(RelNode node) {

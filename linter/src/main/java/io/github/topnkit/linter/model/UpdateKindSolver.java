@@ -103,7 +103,7 @@ final class UpdateKindSolver {
       if (!scan.isKnown() || props.kinds(scan).insertOnly()) {
         return UpdateKind.NONE;
       }
-      if (scan.table().connector().sourceChanges() == ChangelogNature.UPSERT) {
+      if (scan.table().get().connector().sourceChanges() == ChangelogNature.UPSERT) {
         return required;
       }
       return required == UpdateKind.ONLY_UPDATE_AFTER
@@ -130,7 +130,7 @@ final class UpdateKindSolver {
       return rank(rank, required, out);
     }
     if (node instanceof Sort sort) {
-      if (sort.fetch() == null && sort.offset() == null) {
+      if (sort.fetch().isEmpty() && sort.offset().isEmpty()) {
         return child(sort.input(), UpdateKind.beforeAfterOrNone(props.kinds(sort.input())), out)
                 == null
             ? null
@@ -216,11 +216,11 @@ final class UpdateKindSolver {
     if (keys.isEmpty()) {
       return List.of(new RankStrategy.Retract());
     }
-    Mono[] mono = props.monotonicity(input);
-    boolean monotonic = mono != null && !order.isEmpty();
+    Optional<Mono[]> mono = props.monotonicity(input);
+    boolean monotonic = mono.isPresent() && !order.isEmpty();
     if (monotonic) {
       for (SortKey k : order) {
-        Mono m = mono[k.field()];
+        Mono m = mono.get()[k.field()];
         boolean ok =
             (m == Mono.DECREASING && !k.descending())
                 || (m == Mono.INCREASING && k.descending())

@@ -38,11 +38,11 @@ final class UpsertKeys {
    */
   static Set<BitSet> of(RelNode rel, Properties props, boolean semantic) {
     if (rel instanceof TableScan scan) {
-      if (!scan.isKnown() || !scan.table().hasPrimaryKey()) {
+      if (!scan.isKnown() || !scan.table().get().hasPrimaryKey()) {
         return Set.of();
       }
       BitSet key = new BitSet();
-      for (String column : scan.table().primaryKey()) {
+      for (String column : scan.table().get().primaryKey()) {
         int i = scan.rowType().indexOf(column);
         if (i < 0) {
           return Set.of();
@@ -125,7 +125,8 @@ final class UpsertKeys {
       if (!rank.outputRankNumber()) {
         return Set.of();
       }
-      WindowProps window = WindowProps.of(rank.input());
+      // A window rank kind is given only to a rank over window properties.
+      WindowProps window = WindowProps.of(rank.input()).orElseThrow();
       BitSet key = new BitSet();
       for (int k : rank.partitionKeys()) {
         if (!window.start().get(k) && !window.end().get(k)) {

@@ -48,19 +48,20 @@ final class WindowChecks {
     for (RelNode input : node.inputs()) {
       plannerBugs(input, out);
     }
-    if (node instanceof Aggregate agg) {
-      WindowProps p = WindowProps.of(agg.input());
-      if (p != null
-          && p.coveredBy(agg.groupKeys())
-          && p.source() != null
-          && readsProjectedTvf(p.source())) {
-        out.add(
-            new Rejection(
-                Rejection.Phase.PHYSICAL,
-                Rejection.Cause.PLANNER_BUG,
-                FlinkErrors.WINDOW_PROPERTIES_NPE,
-                agg.span()));
-      }
+    if (node instanceof Aggregate agg
+        && WindowProps.of(agg.input())
+            .filter(
+                p ->
+                    p.coveredBy(agg.groupKeys())
+                        && p.source() != null
+                        && readsProjectedTvf(p.source()))
+            .isPresent()) {
+      out.add(
+          new Rejection(
+              Rejection.Phase.PHYSICAL,
+              Rejection.Cause.PLANNER_BUG,
+              FlinkErrors.WINDOW_PROPERTIES_NPE,
+              agg.span()));
     }
   }
 
@@ -79,8 +80,7 @@ final class WindowChecks {
   /** Whether the TVF's output is grouped by both window bounds right above it. */
   private static boolean feedsWindowAggregate(WindowTvf tvf, RelNode parent) {
     if (parent instanceof Aggregate agg) {
-      WindowProps p = WindowProps.of(tvf);
-      return p != null && p.coveredBy(agg.keysInEverySet());
+      return WindowProps.of(tvf).filter(p -> p.coveredBy(agg.keysInEverySet())).isPresent();
     }
     return false;
   }
@@ -251,7 +251,7 @@ final class WindowChecks {
   }
 
   private static Long millis(Optional<WindowParam> p) {
-    return p.map(WindowParam::millis).orElse(null);
+    return p.flatMap(WindowParam::millis).orElse(null);
   }
 
   private static Rejection physical(String message, WindowTvf tvf) {

@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import org.apache.calcite.sql.SqlKind;
@@ -89,16 +90,16 @@ public final class Exprs {
     return e;
   }
 
-  /** The value of a constant integer expression, or null when it is not one. */
-  public static Long constantLong(Expr e) {
+  /** The value of a constant integer expression; empty when it is not one. */
+  public static OptionalLong constantLong(Expr e) {
     BigDecimal d = constantNumber(e);
     if (d == null) {
-      return null;
+      return OptionalLong.empty();
     }
     try {
-      return d.setScale(0, java.math.RoundingMode.DOWN).longValueExact();
+      return OptionalLong.of(d.setScale(0, java.math.RoundingMode.DOWN).longValueExact());
     } catch (ArithmeticException ex) {
-      return null;
+      return OptionalLong.empty();
     }
   }
 

@@ -2,6 +2,7 @@ package io.github.topnkit.linter.plan;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 
 /** Prints a plan as an indented tree in Flink's style, for explanations and debugging. */
 public final class PlanPrinter {
@@ -66,7 +67,7 @@ public final class PlanPrinter {
     } else if (node instanceof Join j) {
       parts.add(j.type() + " " + j.kind() + " on=" + expr(j.condition(), j.rowType()));
     } else if (node instanceof Sort s) {
-      parts.add("fetch=" + s.fetch() + " offset=" + s.offset());
+      parts.add("fetch=" + bound(s.fetch()) + " offset=" + bound(s.offset()));
     } else if (node instanceof Opaque o) {
       parts.add(o.what());
     }
@@ -75,6 +76,11 @@ public final class PlanPrinter {
 
   private static List<String> names(List<Integer> fields, RowType type) {
     return fields.stream().map(f -> name(f, type)).toList();
+  }
+
+  /** An OFFSET or FETCH as the explain output shows it: "null" when the query has none. */
+  private static String bound(OptionalLong bound) {
+    return bound.isPresent() ? String.valueOf(bound.getAsLong()) : "null";
   }
 
   private static String name(int field, RowType type) {

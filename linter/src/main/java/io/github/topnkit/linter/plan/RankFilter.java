@@ -1,8 +1,12 @@
 package io.github.topnkit.linter.plan;
 
+import static java.util.Objects.requireNonNull;
+
 import io.github.topnkit.linter.parse.Span;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
 import org.apache.calcite.sql.SqlKind;
 
 /**
@@ -33,13 +37,21 @@ public final class RankFilter {
     RANK_USED_ELSEWHERE
   }
 
-  /** What the filter gave: outcome, range, the parts that stay above the Rank, and culprits. */
+  /**
+   * What the filter gave: outcome, range (empty when the bounds give none), the parts that stay
+   * above the Rank, and culprits.
+   */
   public record Result(
       Outcome outcome,
-      RankRange range,
+      Optional<RankRange> range,
       List<Expr> remaining,
       List<Expr> limitParts,
-      List<Expr> culprits) {}
+      List<Expr> culprits) {
+
+    public Result {
+      requireNonNull(range, "range is null");
+    }
+  }
 
   private RankFilter() {}
 
@@ -56,7 +68,7 @@ public final class RankFilter {
     }
     List<Expr> culprits = others.stream().filter(e -> Exprs.refs(e).get(rankField)).toList();
     if (limits.isEmpty()) {
-      return new Result(Outcome.NO_LIMIT, null, others, limits, culprits);
+      return new Result(Outcome.NO_LIMIT, Optional.empty(), others, limits, culprits);
     }
     Interval interval = new Interval();
     List<int[]> variable = new ArrayList<>();
@@ -66,9 +78,9 @@ public final class RankFilter {
       boolean rankLeft = call.operand(0) instanceof Expr.Ref r && r.index() == rankField;
       Expr bound = rankLeft ? call.operand(1) : call.operand(0);
       SqlKind kind = rankLeft ? call.kind() : call.kind().reverse();
-      Long value = Exprs.constantLong(bound);
-      if (value != null) {
-        interval.add(kind, value);
+      OptionalLong value = Exprs.constantLong(bound);
+      if (value.isPresent()) {
+        interval.add(kind, value.getAsLong());
       } else if (bound instanceof Expr.Ref ref
           && kind != SqlKind.GREATER_THAN
           && kind != SqlKind.GREATER_THAN_OR_EQUAL) {
@@ -78,22 +90,22 @@ public final class RankFilter {
       }
     }
     if (!unsupported.isEmpty()) {
-      return new Result(Outcome.UNSUPPORTED_BOUNDS, null, others, limits, unsupported);
+      return new Result(Outcome.UNSUPPORTED_BOUNDS, Optional.empty(), others, limits, unsupported);
     }
     RankRange range;
     if (!variable.isEmpty()) {
       if (variable.size() > 1 || interval.isSet()) {
-        return new Result(Outcome.UNSUPPORTED_BOUNDS, null, others, limits, limits);
+        return new Result(Outcome.UNSUPPORTED_BOUNDS, Optional.empty(), others, limits, limits);
       }
       int field = variable.get(0)[0];
       String name = field < inputFields.size() ? inputFields.get(field).name() : "$" + field;
       range = new RankRange.Variable(field, name);
     } else if (interval.isEmpty()) {
-      return new Result(Outcome.EMPTY, null, others, limits, limits);
+      return new Result(Outcome.EMPTY, Optional.empty(), others, limits, limits);
     } else if (interval.upper == null) {
       return new Result(
           Outcome.LOWER_BOUND_ONLY,
-          new RankRange.Constant(interval.lower, Long.MAX_VALUE),
+          Optional.of(new RankRange.Constant(interval.lower, Long.MAX_VALUE)),
           others,
           limits,
           limits);
@@ -102,9 +114,9 @@ public final class RankFilter {
       range = new RankRange.Constant(start, interval.upper);
     }
     if (!culprits.isEmpty()) {
-      return new Result(Outcome.RANK_USED_ELSEWHERE, range, others, limits, culprits);
+      return new Result(Outcome.RANK_USED_ELSEWHERE, Optional.of(range), others, limits, culprits);
     }
-    return new Result(Outcome.RANGE, range, others, limits, List.of());
+    return new Result(Outcome.RANGE, Optional.of(range), others, limits, List.of());
   }
 
   /** A comparison with the rank column alone on one side and no rank column on the other. */

@@ -1,7 +1,10 @@
 package io.github.topnkit.linter.plan;
 
+import static java.util.Objects.requireNonNull;
+
 import io.github.topnkit.linter.parse.Span;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One rank function call of a query and what Flink's rank rule made of it: a {@link Rank}, or the
@@ -10,8 +13,8 @@ import java.util.List;
  * @param over the OVER aggregation the call belongs to
  * @param group the window of the call
  * @param call the rank function call
- * @param filter what the filter above gave; null when there is no filter or the rule did not look
- * @param rank the recognized Rank, or null
+ * @param filter what the filter above gave; empty when there is no filter or the rule did not look
+ * @param rank the recognized Rank; empty when the rule did not fire
  * @param blocker why the rule did not fire, when it did not and the filter was not the reason
  * @param prunedInputFields the input fields (positions, ascending) a rank with a variable end keeps
  *     after Flink trims unused ones; empty when unknown. Flink does not remap the rank end ({@code
@@ -22,12 +25,14 @@ public record RankSite(
     Over over,
     OverGroup group,
     OverCall call,
-    RankFilter.Result filter,
-    Rank rank,
+    Optional<RankFilter.Result> filter,
+    Optional<Rank> rank,
     Blocker blocker,
     List<Integer> prunedInputFields) {
 
   public RankSite {
+    requireNonNull(filter, "filter is null");
+    requireNonNull(rank, "rank is null");
     prunedInputFields = List.copyOf(prunedInputFields);
   }
 
@@ -35,8 +40,8 @@ public record RankSite(
       Over over,
       OverGroup group,
       OverCall call,
-      RankFilter.Result filter,
-      Rank rank,
+      Optional<RankFilter.Result> filter,
+      Optional<Rank> rank,
       Blocker blocker) {
     this(over, group, call, filter, rank, blocker, List.of());
   }
@@ -50,13 +55,13 @@ public record RankSite(
    * The input field Flink reads a variable rank end from: the field that pruning moved to the rank
    * end's position; empty when the position is past the kept fields or pruning is unknown.
    */
-  public java.util.Optional<Integer> effectiveRankEndField(int field) {
+  public Optional<Integer> effectiveRankEndField(int field) {
     if (prunedInputFields.isEmpty()) {
-      return java.util.Optional.of(field);
+      return Optional.of(field);
     }
     return field < prunedInputFields.size()
-        ? java.util.Optional.of(prunedInputFields.get(field))
-        : java.util.Optional.empty();
+        ? Optional.of(prunedInputFields.get(field))
+        : Optional.empty();
   }
 
   /** Reasons the rank rule does not even look at the filter. */
@@ -69,7 +74,7 @@ public record RankSite(
   }
 
   public boolean recognized() {
-    return rank != null;
+    return rank.isPresent();
   }
 
   public Span span() {
@@ -78,6 +83,6 @@ public record RankSite(
 
   /** The spans of the filter parts that decided the outcome. */
   public List<Span> culpritSpans() {
-    return filter == null ? List.of() : filter.culprits().stream().map(Expr::span).toList();
+    return filter.map(f -> f.culprits().stream().map(Expr::span).toList()).orElse(List.of());
   }
 }

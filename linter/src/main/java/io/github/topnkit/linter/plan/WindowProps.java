@@ -4,6 +4,7 @@ import io.github.topnkit.linter.catalog.TimeKind;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Which fields of a relation are the {@code window_start}, {@code window_end} and {@code
@@ -27,35 +28,34 @@ public record WindowProps(
     partitionKeys = List.copyOf(partitionKeys);
   }
 
-  /** The window properties of a relation, or null when it has none. */
-  public static WindowProps of(RelNode rel) {
+  /** The window properties of a relation; empty when it has none. */
+  public static Optional<WindowProps> of(RelNode rel) {
     if (rel instanceof WindowTvf tvf) {
-      return tvf(tvf);
+      return Optional.of(tvf(tvf));
     }
     if (rel instanceof Calc calc) {
-      return through(of(calc.input()), calc);
+      return of(calc.input()).flatMap(in -> through(in, calc));
     }
     if (rel instanceof Aggregate agg) {
-      return aggregate(of(agg.input()), agg);
+      return of(agg.input()).flatMap(in -> aggregate(in, agg));
     }
     if (rel instanceof Join join) {
       return join(join);
     }
     if (rel instanceof Rank rank) {
-      WindowProps in = of(rank.input());
-      return in != null && in.coveredBy(rank.partitionKeys()) ? in : null;
+      return of(rank.input()).filter(in -> in.coveredBy(rank.partitionKeys()));
     }
     if (rel instanceof Union union) {
-      WindowProps first = of(union.inputs().get(0));
+      Optional<WindowProps> first = of(union.inputs().get(0));
       for (RelNode other : union.inputs()) {
-        WindowProps p = of(other);
-        if (p == null || first == null || !p.samePositions(first)) {
-          return null;
+        Optional<WindowProps> p = of(other);
+        if (p.isEmpty() || first.isEmpty() || !p.get().samePositions(first.get())) {
+          return Optional.empty();
         }
       }
       return first;
     }
-    return null;
+    return Optional.empty();
   }
 
   private static WindowProps tvf(WindowTvf tvf) {
@@ -92,10 +92,7 @@ public record WindowProps(
         && partitionKeys.equals(o.partitionKeys);
   }
 
-  private static WindowProps through(WindowProps in, Calc calc) {
-    if (in == null) {
-      return null;
-    }
+  private static Optional<WindowProps> through(WindowProps in, Calc calc) {
     BitSet s = new BitSet();
     BitSet e = new BitSet();
     BitSet t = new BitSet();
@@ -113,7 +110,7 @@ public record WindowProps(
       }
     }
     if (s.isEmpty() && e.isEmpty() && t.isEmpty()) {
-      return null;
+      return Optional.empty();
     }
     // FlinkRelMdWindowProperties.validWindowProperties / updateWindowSpec: a session's partition
     // keys move to the first position that references them; dropping one loses the window.
@@ -121,16 +118,16 @@ public record WindowProps(
     for (int key : in.partitionKeys) {
       int out = firstRef(calc, key);
       if (out < 0) {
-        return null;
+        return Optional.empty();
       }
       partition.add(out);
     }
-    return new WindowProps(s, e, t, in.kind, in.timeKind, in.source, partition);
+    return Optional.of(new WindowProps(s, e, t, in.kind, in.timeKind, in.source, partition));
   }
 
-  private static WindowProps aggregate(WindowProps in, Aggregate agg) {
-    if (in == null || !in.coveredBy(agg.keysInEverySet())) {
-      return null;
+  private static Optional<WindowProps> aggregate(WindowProps in, Aggregate agg) {
+    if (!in.coveredBy(agg.keysInEverySet())) {
+      return Optional.empty();
     }
     // A bound left out of some grouping set is NULL in that set's rows: no window property.
     List<Integer> kept = agg.keysInEverySet();
@@ -152,7 +149,7 @@ public record WindowProps(
         t.set(i);
       }
     }
-    return new WindowProps(s, e, t, in.kind, in.timeKind, in.source, in.partitionKeys);
+    return Optional.of(new WindowProps(s, e, t, in.kind, in.timeKind, in.source, in.partitionKeys));
   }
 
   private static int firstRef(Calc calc, int field) {
@@ -181,29 +178,32 @@ public record WindowProps(
     return rest.equals(new java.util.HashSet<>(partitionKeys));
   }
 
-  private static WindowProps join(Join join) {
-    WindowProps left = of(join.left());
+  private static Optional<WindowProps> join(Join join) {
+    Optional<WindowProps> left = of(join.left());
     if (join.kind() == JoinKind.WINDOW) {
-      WindowProps right = of(join.right());
-      if (left == null || right == null) {
-        return null;
+      Optional<WindowProps> right = of(join.right());
+      if (left.isEmpty() || right.isEmpty()) {
+        return Optional.empty();
       }
+      WindowProps l = left.get();
+      WindowProps r = right.get();
       int shift = join.left().rowType().size();
-      return new WindowProps(
-          union(left.start, right.start, shift),
-          union(left.end, right.end, shift),
-          union(left.time, right.time, shift),
-          left.kind,
-          left.timeKind,
-          left.source,
-          left.partitionKeys);
+      return Optional.of(
+          new WindowProps(
+              union(l.start, r.start, shift),
+              union(l.end, r.end, shift),
+              union(l.time, r.time, shift),
+              l.kind,
+              l.timeKind,
+              l.source,
+              l.partitionKeys));
     }
     if (join.kind() == JoinKind.LOOKUP
         || join.kind() == JoinKind.TEMPORAL
         || join.kind() == JoinKind.CORRELATE) {
       return left;
     }
-    return null;
+    return Optional.empty();
   }
 
   private static BitSet union(BitSet a, BitSet b, int shift) {

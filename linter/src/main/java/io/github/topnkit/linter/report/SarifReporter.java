@@ -127,9 +127,7 @@ public final class SarifReporter implements Reporter {
     SourceRoot.Location location = root.locate(path);
     ObjectNode artifact = physical.putObject("artifactLocation");
     artifact.put("uri", location.uri());
-    if (location.uriBaseId() != null) {
-      artifact.put("uriBaseId", location.uriBaseId());
-    }
+    location.uriBaseId().ifPresent(id -> artifact.put("uriBaseId", id));
     Span span = d.span();
     ObjectNode region = physical.putObject("region");
     region.put("startLine", span.startLine());

@@ -6,6 +6,7 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * Where the linted files live: the directory their printed paths are relative to, and the root
@@ -16,8 +17,17 @@ public record SourceRoot(Path workingDir, Path root) {
   /** The SARIF base id of locations relative to {@link #root}, as GitHub code scanning expects. */
   public static final String BASE_ID = "SRCROOT";
 
-  /** A file's location in SARIF terms: a URI, relative to {@link #BASE_ID} when it has one. */
-  public record Location(String uri, String uriBaseId) {}
+  /**
+   * A file's location in SARIF terms: a URI, relative to {@link #BASE_ID} when it has one.
+   *
+   * @param uriBaseId the base id the URI is relative to; empty for an absolute URI
+   */
+  public record Location(String uri, Optional<String> uriBaseId) {
+
+    public Location {
+      requireNonNull(uriBaseId, "uriBaseId is null");
+    }
+  }
 
   public SourceRoot {
     workingDir = requireNonNull(workingDir, "workingDir is null").toAbsolutePath().normalize();
@@ -39,7 +49,7 @@ public record SourceRoot(Path workingDir, Path root) {
   public Location locate(String path) {
     Path file = workingDir.resolve(path).normalize();
     if (!file.startsWith(root)) {
-      return new Location(file.toUri().toASCIIString(), null);
+      return new Location(file.toUri().toASCIIString(), Optional.empty());
     }
     String relative = root.relativize(file).toString().replace('\\', '/');
     if (relative.split("/", 2)[0].contains(":")) {
@@ -47,9 +57,10 @@ public record SourceRoot(Path workingDir, Path root) {
       relative = "./" + relative;
     }
     try {
-      return new Location(new URI(null, null, relative, null).toASCIIString(), BASE_ID);
+      return new Location(
+          new URI(null, null, relative, null).toASCIIString(), Optional.of(BASE_ID));
     } catch (URISyntaxException e) {
-      return new Location(file.toUri().toASCIIString(), null);
+      return new Location(file.toUri().toASCIIString(), Optional.empty());
     }
   }
 }

@@ -31,10 +31,12 @@ public final class DeduplicationOnUpdatingInput implements Rule {
     }
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      Rank rank = p.site().rank();
-      if (!(p instanceof RankPattern.TopN topN)
-          || !fact.query().model().settings().streaming()
-          || !rank.isDeduplicationShape()
+      if (!(p instanceof RankPattern.TopN topN) || !fact.query().model().settings().streaming()) {
+        continue;
+      }
+      // A rank operator verdict is given only to a call the rank rule made a Rank of.
+      Rank rank = topN.site().rank().orElseThrow();
+      if (!rank.isDeduplicationShape()
           || !Properties.sortsOnTimeAttribute(rank)
           || !p.input().updating()
           || topN.strategy().isEmpty()

@@ -24,8 +24,8 @@ public final class HopWindowFanOut implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.WindowFact fact : context.windows()) {
       WindowTvf tvf = fact.tvf();
-      Long slide = tvf.param("SLIDE").map(WindowParam::millis).orElse(null);
-      Long size = tvf.param("SIZE").map(WindowParam::millis).orElse(null);
+      Long slide = tvf.param("SLIDE").flatMap(WindowParam::millis).orElse(null);
+      Long size = tvf.param("SIZE").flatMap(WindowParam::millis).orElse(null);
       if (tvf.kind() != WindowKind.HOP || slide == null || size == null || slide <= 0) {
         continue;
       }
@@ -38,7 +38,7 @@ public final class HopWindowFanOut implements Rule {
               && fact.query().model().properties().isWindowAggregate(agg);
       String table =
           tvf.input() instanceof TableScan scan && scan.isKnown()
-              ? "TABLE " + scan.table().name()
+              ? "TABLE " + scan.table().get().name()
               : "TABLE t";
       context.report(
           tvf.span(),

@@ -94,7 +94,7 @@ public final class InvalidWindowSize implements Rule {
   }
 
   private static Long millis(WindowTvf tvf, String name) {
-    return tvf.param(name).map(WindowParam::millis).orElse(null);
+    return tvf.param(name).flatMap(WindowParam::millis).orElse(null);
   }
 
   private static String invalidWindowSize(

@@ -27,7 +27,7 @@ public final class NonDeterministicTies implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      Rank rank = p.site().rank();
+      Rank rank = p.site().rank().orElse(null);
       if ((p.kind() != PatternKind.TOP_N && p.kind() != PatternKind.WINDOW_TOP_N)
           || rank == null
           || !p.function().equals("ROW_NUMBER")

@@ -23,10 +23,10 @@ public final class RankEndMissing implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      RankFilter.Result filter = p.site().filter();
+      RankFilter.Result filter = p.site().filter().orElse(null);
       if (filter == null
           || filter.outcome() != RankFilter.Outcome.LOWER_BOUND_ONLY
-          || !(filter.range() instanceof RankRange.Constant range)) {
+          || !(filter.range().orElse(null) instanceof RankRange.Constant range)) {
         continue;
       }
       boolean streaming = fact.query().model().settings().streaming();

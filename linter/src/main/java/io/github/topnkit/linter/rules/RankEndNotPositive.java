@@ -23,10 +23,10 @@ public final class RankEndNotPositive implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      RankFilter.Result filter = p.site().filter();
+      RankFilter.Result filter = p.site().filter().orElse(null);
       if (filter == null
           || filter.outcome() != RankFilter.Outcome.RANGE
-          || !(filter.range() instanceof RankRange.Constant range)
+          || !(filter.range().orElse(null) instanceof RankRange.Constant range)
           || range.end() > 0) {
         continue;
       }

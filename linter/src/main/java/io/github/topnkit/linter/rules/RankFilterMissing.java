@@ -26,9 +26,9 @@ public final class RankFilterMissing implements Rule {
       RankPattern p = fact.pattern();
       RankSite site = p.site();
       boolean otherFilter =
-          site.filter() != null
-              && site.filter().outcome() == RankFilter.Outcome.NO_LIMIT
-              && site.filter().culprits().isEmpty();
+          site.filter()
+              .map(f -> f.outcome() == RankFilter.Outcome.NO_LIMIT && f.culprits().isEmpty())
+              .orElse(false);
       if (site.blocker() != RankSite.Blocker.NO_FILTER && !otherFilter) {
         continue;
       }

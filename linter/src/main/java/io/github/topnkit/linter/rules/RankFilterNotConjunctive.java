@@ -22,7 +22,7 @@ public final class RankFilterNotConjunctive implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      RankFilter.Result filter = p.site().filter();
+      RankFilter.Result filter = p.site().filter().orElse(null);
       if (filter == null || filter.culprits().isEmpty() || !defeatsTopN(filter.outcome())) {
         continue;
       }

@@ -47,7 +47,8 @@ public final class RankNumberInUpsertSink implements Rule {
         Rank rank = PlanFacts.rankNumberSource(root, i).orElse(null);
         if (rank == null
             || q.model().patterns().stream()
-                .noneMatch(p -> p.site().rank() == rank && p.kind() == PatternKind.TOP_N)) {
+                .noneMatch(
+                    p -> p.site().rank().orElse(null) == rank && p.kind() == PatternKind.TOP_N)) {
           continue;
         }
         List<String> entity = entityKey(q, rank);

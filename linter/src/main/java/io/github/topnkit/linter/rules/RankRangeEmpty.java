@@ -8,6 +8,7 @@ import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Exprs;
 import io.github.topnkit.linter.plan.RankFilter;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * Bounds on the rank number that exclude each other ({@code rn > 5 AND rn <= 3}): the filter is
@@ -23,7 +24,7 @@ public final class RankRangeEmpty implements Rule {
   public void check(RuleContext context) {
     for (RuleContext.PatternFact fact : context.patterns()) {
       RankPattern p = fact.pattern();
-      RankFilter.Result filter = p.site().filter();
+      RankFilter.Result filter = p.site().filter().orElse(null);
       if (filter == null || filter.outcome() != RankFilter.Outcome.EMPTY) {
         continue;
       }
@@ -46,10 +47,11 @@ public final class RankRangeEmpty implements Rule {
     for (Expr limit : limits) {
       Expr.Call call = (Expr.Call) limit;
       boolean rankLeft = call.operand(0) instanceof Expr.Ref r && r.index() == rankField;
-      Long k = Exprs.constantLong(rankLeft ? call.operand(1) : call.operand(0));
-      if (k == null) {
+      OptionalLong constant = Exprs.constantLong(rankLeft ? call.operand(1) : call.operand(0));
+      if (constant.isEmpty()) {
         continue;
       }
+      long k = constant.getAsLong();
       switch (rankLeft ? call.kind() : call.kind().reverse()) {
         case LESS_THAN -> upper = Math.min(upper, k - 1);
         case LESS_THAN_OR_EQUAL -> upper = Math.min(upper, k);

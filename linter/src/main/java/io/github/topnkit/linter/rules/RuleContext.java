@@ -42,7 +42,7 @@ public final class RuleContext {
     /** The rank pattern whose Rank the rejection is about, if any. */
     public Optional<RankPattern> pattern() {
       return query.model().patterns().stream()
-          .filter(p -> p.site().rank() != null && p.site().rank().span().equals(rejection.span()))
+          .filter(p -> p.site().rank().map(r -> r.span().equals(rejection.span())).orElse(false))
           .findFirst();
     }
   }
@@ -135,7 +135,9 @@ public final class RuleContext {
         continue;
       }
       Properties props = fact.query().model().properties();
-      RelNode producer = PlanFacts.changeProducer(pattern.get().site().rank().input(), props);
+      // pattern() finds a pattern by its Rank, so the site has one.
+      RelNode producer =
+          PlanFacts.changeProducer(pattern.get().site().rank().orElseThrow().input(), props);
       report(r.span(), wording.message(r, pattern.get(), producer), fix);
     }
   }

@@ -1,5 +1,6 @@
 package io.github.topnkit.linter.rules;
 
+import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Join;
@@ -26,14 +27,13 @@ final class RuleWords {
   /** What originates the changes, in words. */
   static String producer(RelNode node) {
     if (node instanceof TableScan scan && scan.isKnown()) {
+      TableDef table = scan.table().get();
       String format =
-          scan.table()
-              .options()
-              .getOrDefault("format", scan.table().options().getOrDefault("value.format", ""));
+          table.options().getOrDefault("format", table.options().getOrDefault("value.format", ""));
       return "table '"
-          + scan.table().name()
+          + table.name()
           + "' is a changelog source (connector '"
-          + scan.table().connector().name()
+          + table.connector().name()
           + "'"
           + (format.isEmpty() ? "" : ", format '" + format + "'")
           + ")";

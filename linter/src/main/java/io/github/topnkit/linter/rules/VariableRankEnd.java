@@ -27,7 +27,8 @@ public final class VariableRankEnd implements Rule {
         continue;
       }
       int rankField = p.site().over().rowType().size() - 1;
-      for (Expr limit : p.site().filter().limitParts()) {
+      // A variable range comes from the filter, so a Top-N with one has it.
+      for (Expr limit : p.site().filter().orElseThrow().limitParts()) {
         Expr.Call call = (Expr.Call) limit;
         boolean rankLeft = call.operand(0) instanceof Expr.Ref r && r.index() == rankField;
         Expr bound = rankLeft ? call.operand(1) : call.operand(0);

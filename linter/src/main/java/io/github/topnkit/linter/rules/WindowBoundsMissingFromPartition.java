@@ -7,10 +7,12 @@ import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Exprs;
 import io.github.topnkit.linter.plan.PlanPrinter;
+import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.WindowProps;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A Top-N over a window TVF whose PARTITION BY lacks window_start or window_end: Flink silently
@@ -29,23 +31,25 @@ public final class WindowBoundsMissingFromPartition implements Rule {
       if (p.kind() != PatternKind.TOP_N && p.kind() != PatternKind.DEDUPLICATE) {
         continue;
       }
-      RelNode input = p.site().rank().input();
-      WindowProps window = WindowProps.of(input);
-      if (window == null) {
-        String expression = windowBoundExpression(input, p.site().rank().partitionKeys());
-        if (expression != null) {
-          context.report(
-              p.site().group().partitionSpan(),
-              windowBoundsThroughExpression(expression),
-              WINDOW_BOUNDS_FIX);
-        }
+      // A rank operator verdict is given only to a call the rank rule made a Rank of.
+      Rank rank = p.site().rank().orElseThrow();
+      RelNode input = rank.input();
+      Optional<WindowProps> window = WindowProps.of(input);
+      if (window.isEmpty()) {
+        windowBoundExpression(input, rank.partitionKeys())
+            .ifPresent(
+                expression ->
+                    context.report(
+                        p.site().group().partitionSpan(),
+                        windowBoundsThroughExpression(expression),
+                        WINDOW_BOUNDS_FIX));
         continue;
       }
       boolean start = false;
       boolean end = false;
-      for (int key : p.site().rank().partitionKeys()) {
-        start |= window.start().get(key);
-        end |= window.end().get(key);
+      for (int key : rank.partitionKeys()) {
+        start |= window.get().start().get(key);
+        end |= window.get().end().get(key);
       }
       String message =
           start
@@ -57,9 +61,9 @@ public final class WindowBoundsMissingFromPartition implements Rule {
 
   /**
    * The expression a partition key computes from a window bound, when Flink lost the window
-   * property because of it (a CAST, DATE_FORMAT...); null when no key comes from a bound.
+   * property because of it (a CAST, DATE_FORMAT...); empty when no key comes from a bound.
    */
-  private static String windowBoundExpression(RelNode input, List<Integer> keys) {
+  private static Optional<String> windowBoundExpression(RelNode input, List<Integer> keys) {
     for (int key : keys) {
       RelNode node = input;
       int field = key;
@@ -70,18 +74,18 @@ public final class WindowBoundsMissingFromPartition implements Rule {
           node = calc.input();
           continue;
         }
-        WindowProps below = WindowProps.of(calc.input());
-        if (below != null) {
+        Optional<WindowProps> below = WindowProps.of(calc.input());
+        if (below.isPresent()) {
           BitSet read = Exprs.refs(e);
-          read.and(bounds(below));
+          read.and(bounds(below.get()));
           if (!read.isEmpty()) {
-            return PlanPrinter.expr(e, calc.input().rowType());
+            return Optional.of(PlanPrinter.expr(e, calc.input().rowType()));
           }
         }
         break;
       }
     }
-    return null;
+    return Optional.empty();
   }
 
   private static BitSet bounds(WindowProps props) {

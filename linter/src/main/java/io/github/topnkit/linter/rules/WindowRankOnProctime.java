@@ -1,12 +1,12 @@
 package io.github.topnkit.linter.rules;
 
 import io.github.topnkit.linter.diag.Severity;
-import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.WindowProps;
 import io.github.topnkit.linter.plan.WindowTvf;
 import io.github.topnkit.linter.target.FlinkVersion;
+import java.util.Optional;
 
 /**
  * A Window Top-N or window deduplication over a window on a processing-time attribute, which
@@ -24,9 +24,11 @@ public final class WindowRankOnProctime implements Rule {
         context.rejections(
             Rejection.Cause.WINDOW_PROCTIME, Rejection.Cause.WINDOW_DEDUPLICATE_PROCTIME)) {
       Rejection r = fact.rejection();
-      RankPattern p = fact.pattern().orElse(null);
-      WindowProps window = p == null ? null : WindowProps.of(p.site().rank().input());
-      if (window == null) {
+      Optional<WindowProps> window =
+          fact.pattern()
+              .flatMap(p -> p.site().rank())
+              .flatMap(rank -> WindowProps.of(rank.input()));
+      if (window.isEmpty()) {
         // The model placed the rejection on no node this rule knows: still report Flink's words.
         context.report(
             r.span(),
@@ -34,12 +36,12 @@ public final class WindowRankOnProctime implements Rule {
             windowRankOnProctimeFix("the table"));
         continue;
       }
-      WindowTvf tvf = window.source();
+      WindowTvf tvf = window.get().source();
       String column =
           tvf.timeField() >= 0 ? tvf.input().rowType().get(tvf.timeField()).name() : "?";
       String table =
           tvf.input() instanceof TableScan scan && scan.isKnown()
-              ? "table '" + scan.table().name() + "'"
+              ? "table '" + scan.table().get().name() + "'"
               : "the table";
       boolean dedup = r.cause() == Rejection.Cause.WINDOW_DEDUPLICATE_PROCTIME;
       context.report(

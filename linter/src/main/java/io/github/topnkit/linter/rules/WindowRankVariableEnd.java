@@ -5,8 +5,10 @@ import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.RankFilter;
 import io.github.topnkit.linter.plan.RankRange;
 import io.github.topnkit.linter.target.FlinkVersion;
+import java.util.List;
 
 /** A Window Top-N whose rank end is a column (rownum <= col), which Flink's window rank rejects. */
 @RuleInfo(
@@ -21,7 +23,7 @@ public final class WindowRankVariableEnd implements Rule {
       Rejection r = fact.rejection();
       RankPattern p = fact.pattern().orElse(null);
       // RejectionFact.pattern() only finds a pattern by its Rank, so the site has one.
-      if (p == null || !(p.site().rank().range() instanceof RankRange.Variable v)) {
+      if (p == null || !(p.site().rank().orElseThrow().range() instanceof RankRange.Variable v)) {
         // The model placed the rejection on no node this rule knows: still report Flink's words.
         context.report(
             r.span(),
@@ -31,10 +33,8 @@ public final class WindowRankVariableEnd implements Rule {
       }
       // Point at the bound the user wrote, as the rank call alone does not show the column.
       Span bound = null;
-      if (p.site().filter() != null) {
-        for (Expr part : p.site().filter().limitParts()) {
-          bound = bound == null ? part.span() : bound.union(part.span());
-        }
+      for (Expr part : p.site().filter().map(RankFilter.Result::limitParts).orElse(List.of())) {
+        bound = bound == null ? part.span() : bound.union(part.span());
       }
       context.report(
           bound == null ? r.span() : bound,

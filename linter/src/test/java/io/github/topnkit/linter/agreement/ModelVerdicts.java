@@ -42,7 +42,7 @@ final class ModelVerdicts {
       }
     } else if (node instanceof Sort sort
         && streaming
-        && (sort.fetch() != null || sort.offset() != null)) {
+        && (sort.fetch().isPresent() || sort.offset().isPresent())) {
       out.add("SORT_LIMIT");
     }
     for (RelNode input : node.inputs()) {
@@ -52,7 +52,10 @@ final class ModelVerdicts {
 
   private static String rank(Rank rank, StatementModel model, boolean streaming) {
     RankPattern pattern =
-        model.patterns().stream().filter(p -> p.site().rank() == rank).findFirst().orElse(null);
+        model.patterns().stream()
+            .filter(p -> p.site().rank().orElse(null) == rank)
+            .findFirst()
+            .orElse(null);
     PatternKind kind = pattern == null ? PatternKind.TOP_N : pattern.kind();
     String range = range(rank.range());
     String changelog =

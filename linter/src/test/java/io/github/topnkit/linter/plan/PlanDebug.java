@@ -34,7 +34,7 @@ public final class PlanDebug {
                       "  site blocker="
                           + x.blocker()
                           + " filter="
-                          + (x.filter() == null ? null : x.filter().outcome())));
+                          + x.filter().map(RankFilter.Result::outcome).orElse(null)));
     }
   }
 }

@@ -184,9 +184,9 @@ public final class BatchEvaluator {
    * keys Flink keeps any rows it likes, so that is only answered when it must keep them all.
    */
   private static List<Object[]> sort(Sort sort, List<Object[]> input) {
-    long offset = sort.offset() == null ? 0 : sort.offset();
-    long fetch = sort.fetch() == null ? Long.MAX_VALUE : sort.fetch();
-    if (sort.offset() == null && sort.fetch() == null) {
+    long offset = sort.offset().orElse(0);
+    long fetch = sort.fetch().orElse(Long.MAX_VALUE);
+    if (sort.offset().isEmpty() && sort.fetch().isEmpty()) {
       // The linter keeps a Sort only for a literal OFFSET or FETCH, so a bound was not a literal.
       throw new UnsupportedFeatureException(
           "an OFFSET or FETCH that is not a literal is not supported by the reference engine",

@@ -16,6 +16,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -67,9 +68,9 @@ final class BatchOver {
       partition.sort(order);
       for (int c = 0; c < group.calls().size(); c++) {
         OverCall call = group.calls().get(c);
-        RankType rankType = RankType.ofFunction(call.function());
-        if (rankType != null) {
-          long[] numbers = Partitions.rankNumbers(rankType, partition, order);
+        Optional<RankType> rankType = RankType.ofFunction(call.function());
+        if (rankType.isPresent()) {
+          long[] numbers = Partitions.rankNumbers(rankType.get(), partition, order);
           for (int i = 0; i < numbers.length; i++) {
             partition.get(i)[column + c] = numbers[i];
           }
@@ -87,7 +88,7 @@ final class BatchOver {
       throw new UnsupportedFeatureException(
           call.function() + " OVER is not supported by the reference engine", call.span());
     }
-    if (RankType.ofFunction(call.function()) != null) {
+    if (RankType.ofFunction(call.function()).isPresent()) {
       return null;
     }
     if (!group.lowerUnbounded() || (!group.upperCurrentRow() && group.explicitFrame())) {

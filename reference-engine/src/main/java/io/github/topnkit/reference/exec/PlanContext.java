@@ -28,7 +28,7 @@ public record PlanContext(StatementModel model, ZoneId zone) {
 
   /** The pattern model's verdict on a recognized rank node. */
   public Optional<RankPattern> pattern(Rank rank) {
-    return model.patterns().stream().filter(p -> p.site().rank() == rank).findFirst();
+    return model.patterns().stream().filter(p -> p.site().rank().orElse(null) == rank).findFirst();
   }
 
   /** Which update messages the node sends, as Flink's changelog inference decided, if it did. */

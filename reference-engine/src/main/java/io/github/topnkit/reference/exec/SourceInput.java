@@ -73,11 +73,13 @@ public final class SourceInput {
    * @throws UnsupportedFeatureException for metadata columns or expressions the engine cannot run
    */
   public static SourceInput of(TableScan scan, Iterable<InputEvent> events, ZoneId sessionZone) {
-    TableDef table = scan.table();
-    if (table == null) {
-      throw new UnsupportedFeatureException(
-          "table " + String.join(".", scan.name()) + " is not declared", scan.span());
-    }
+    TableDef table =
+        scan.table()
+            .orElseThrow(
+                () ->
+                    new UnsupportedFeatureException(
+                        "table " + String.join(".", scan.name()) + " is not declared",
+                        scan.span()));
     List<Column> columns = table.columns();
     RowType scope = scan.rowType();
     List<Integer> physical = new ArrayList<>();
@@ -96,7 +98,7 @@ public final class SourceInput {
           if (c.type().timeKind() == TimeKind.PROCTIME) {
             proctime.add(i);
           } else {
-            computed.add(ExprCompiler.compile(ddl(c.expression(), scope, scan)));
+            computed.add(ExprCompiler.compile(ddl(c.expression().orElseThrow(), scope, scan)));
             computedAt.add(i);
           }
         }
@@ -106,7 +108,8 @@ public final class SourceInput {
     ZoneId zone = ZoneOffset.UTC;
     if (table.watermark().isPresent()) {
       var wm = table.watermark().get();
-      assigner = WatermarkAssigner.of(ddl(wm.expression(), scope, scan));
+      // Confluent's implicit $rowtime watermark has no expression, so it is not understood either.
+      assigner = WatermarkAssigner.of(ddl(wm.expression().orElse(null), scope, scan));
       boolean ltz =
           table
               .column(wm.column())
@@ -145,7 +148,11 @@ public final class SourceInput {
     Expr e = DdlReader.expression(node, scope);
     if (hasUnresolved(e)) {
       throw new UnsupportedFeatureException(
-          "the DDL expression " + node + " of table " + scan.table().name() + " is not understood",
+          "the DDL expression "
+              + node
+              + " of table "
+              + scan.table().orElseThrow().name()
+              + " is not understood",
           scan.span());
     }
     return e;

@@ -147,8 +147,9 @@ final class TimeFunctions {
     Expr epoch = call.operand(0);
     long scale = 1000;
     if (call.operands().size() > 1) {
-      Long precision = Exprs.constantLong(call.operand(1));
-      if (precision == null || (precision != 0 && precision != 3)) {
+      // A precision that is not a constant is refused like any other than 0 or 3.
+      long precision = Exprs.constantLong(call.operand(1)).orElse(-1);
+      if (precision != 0 && precision != 3) {
         throw Compiler.unsupported("TO_TIMESTAMP_LTZ with this precision", call);
       }
       scale = precision == 0 ? 1000 : 1;

@@ -1,6 +1,7 @@
 package io.github.topnkit.reference.physical;
 
 import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.UpdateKind;
 import io.github.topnkit.linter.plan.Aggregate;
@@ -72,7 +73,8 @@ final class PhysicalPlanner {
   private void build(RelNode node, BitSet read, Node downstream) {
     if (node instanceof TableScan scan) {
       Node target = downstream;
-      if (scan.isKnown() && scan.table().connector().sourceChanges() == ChangelogNature.UPSERT) {
+      if (scan.isKnown()
+          && scan.table().get().connector().sourceChanges() == ChangelogNature.UPSERT) {
         stateful = true;
         target = new OperatorNode(normalize(scan, read), downstream);
       }
@@ -129,10 +131,11 @@ final class PhysicalPlanner {
    * differential case 211 of seed 20261129).
    */
   private Operator normalize(TableScan scan, BitSet read) {
-    List<String> pk = scan.table().primaryKey();
+    // Only a scan of a declared upsert table is normalized.
+    TableDef table = scan.table().orElseThrow();
+    List<String> pk = table.primaryKey();
     if (pk.isEmpty()) {
-      throw unsupported(
-          "the upsert source " + scan.table().name() + " without a PRIMARY KEY", scan);
+      throw unsupported("the upsert source " + table.name() + " without a PRIMARY KEY", scan);
     }
     Optional<UpdateKind> kind = ctx.updateKind(scan);
     if (kind.orElse(null) == UpdateKind.ONLY_UPDATE_AFTER) {

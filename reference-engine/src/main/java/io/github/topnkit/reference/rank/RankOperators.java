@@ -118,7 +118,7 @@ public final class RankOperators {
    * @throws UnsupportedFeatureException without FETCH, over an updating input, or with state TTL
    */
   public static Operator sortLimit(Sort sort, PlanContext ctx) {
-    if (sort.fetch() == null) {
+    if (sort.fetch().isEmpty()) {
       // StreamExecSortLimit: "FETCH is missed, which on streaming table is not supported".
       throw unsupported("a streaming ORDER BY without FETCH", sort.span());
     }
@@ -126,8 +126,9 @@ public final class RankOperators {
       throw unsupported("a streaming ORDER BY ... LIMIT over an updating input", sort.span());
     }
     checkOptions(ctx.settings().options(), sort.span());
-    long start = (sort.offset() == null ? 0 : sort.offset()) + 1;
-    RankRange range = new RankRange.Constant(start, start - 1 + sort.fetch());
+    long start = sort.offset().orElse(0) + 1;
+    long fetch = sort.fetch().getAsLong();
+    RankRange range = new RankRange.Constant(start, start - 1 + fetch);
     boolean before = ctx.updateKind(sort).orElse(null) == UpdateKind.BEFORE_AND_AFTER;
     TopNEmitter emit = new TopNEmitter(start, false, before);
     KeySelector all = KeySelector.of(List.of());
@@ -139,7 +140,7 @@ public final class RankOperators {
       return new AppendOnlyFirstN(all, new RankEnd(range, sort.span()), emit);
     }
     Comparator<Object[]> order = SortComparators.of(keys);
-    if (start == 1 && sort.fetch() == 1) {
+    if (start == 1 && fetch == 1) {
       return new FastTop1(all, order, emit);
     }
     return new AppendOnlyTopN(all, order, new RankEnd(range, sort.span()), emit);

@@ -91,7 +91,8 @@ public final class WindowOperators {
     if (!properties.isWindowAggregate(agg)) {
       return Optional.empty();
     }
-    WindowProps props = WindowProps.of(agg.input());
+    // isWindowAggregate holds only for an aggregate over window properties.
+    WindowProps props = WindowProps.of(agg.input()).orElseThrow();
     requireEventTime(
         props,
         agg.span(),
@@ -144,10 +145,11 @@ public final class WindowOperators {
    *     rank end, and a deduplication ordered by a processing-time attribute
    */
   public static Operator rank(Rank rank, RankPattern pattern, PlanContext ctx) {
-    WindowProps props = WindowProps.of(rank.input());
-    if (props == null || !props.coveredBy(rank.partitionKeys())) {
-      throw new IllegalArgumentException("the rank does not partition by window bounds");
-    }
+    WindowProps props =
+        WindowProps.of(rank.input())
+            .filter(p -> p.coveredBy(rank.partitionKeys()))
+            .orElseThrow(
+                () -> new IllegalArgumentException("the rank does not partition by window bounds"));
     boolean dedup = rank.isDeduplicationShape() && Properties.sortsOnTimeAttribute(rank);
     // StreamExecWindowRank / StreamExecWindowDeduplicate refuse processing-time windows.
     requireEventTime(

@@ -64,7 +64,7 @@ public record WindowSpec(WindowKind kind, long size, long slide, long offset) {
               + " supported by the reference engine",
           p.span());
     }
-    return p.millis();
+    return p.millis().orElseThrow();
   }
 
   /** Flink's {@code TimeWindow.getWindowStartWithOffset}. */

@@ -132,7 +132,7 @@ final class BatchCase {
   }
 
   private List<Object[]> scan(TableScan scan) {
-    TableDef table = scan.table();
+    TableDef table = scan.table().orElseThrow();
     List<SpecRow> rows = new ArrayList<>();
     if (Datagen.isDatagen(table)) {
       rows.addAll(Datagen.rows(table, specCase.seed(), specCase.generate()));

@@ -48,9 +48,10 @@ final class BatchSql {
         new BatchEvaluator(
             ctx,
             scan -> {
-              List<Object[]> rows = tables.get(scan.table().name());
+              String name = scan.table().orElseThrow().name();
+              List<Object[]> rows = tables.get(name);
               if (rows == null) {
-                throw new IllegalStateException("no rows for " + scan.table().name());
+                throw new IllegalStateException("no rows for " + name);
               }
               return rows;
             },

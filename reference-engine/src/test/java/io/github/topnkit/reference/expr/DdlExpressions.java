@@ -71,13 +71,13 @@ public final class DdlExpressions {
       Column column = columns.get(i);
       if (column.type().timeKind() == TimeKind.PROCTIME) {
         proctime.add(i);
-      } else if (column.kind() == Column.Kind.COMPUTED && column.expression() != null) {
+      } else if (column.kind() == Column.Kind.COMPUTED && column.expression().isPresent()) {
         positions.add(i);
-        nodes.add(column.expression());
+        nodes.add(column.expression().get());
       }
     }
     Optional<Watermark> declared = table.watermark();
-    SqlNode watermarkNode = declared.map(Watermark::expression).orElse(null);
+    SqlNode watermarkNode = declared.flatMap(Watermark::expression).orElse(null);
     if (watermarkNode != null) {
       nodes.add(watermarkNode);
     }
@@ -162,7 +162,8 @@ public final class DdlExpressions {
     Catalog catalog = new Catalog();
     List<Column> physical = new ArrayList<>();
     for (Column c : columns) {
-      physical.add(new Column(c.name(), c.type(), Column.Kind.PHYSICAL, null, false, c.span()));
+      physical.add(
+          new Column(c.name(), c.type(), Column.Kind.PHYSICAL, Optional.empty(), false, c.span()));
     }
     TableDef scope =
         new TableDef(
@@ -172,7 +173,7 @@ public final class DdlExpressions {
             Optional.empty(),
             Map.of(),
             Connector.NONE,
-            null,
+            Optional.empty(),
             List.of(),
             columns.isEmpty()
                 ? io.github.topnkit.linter.parse.Span.FILE_START

@@ -55,7 +55,9 @@ final class RankHarness {
     AnalyzedStatement last = model.queries().get(model.queries().size() - 1);
     RankPattern pattern = last.model().patterns().get(0);
     return new RankHarness(
-        pattern.site().rank(), pattern, new PlanContext(last.model(), ZoneOffset.UTC));
+        pattern.site().rank().orElseThrow(),
+        pattern,
+        new PlanContext(last.model(), ZoneOffset.UTC));
   }
 
   Operator operator() {

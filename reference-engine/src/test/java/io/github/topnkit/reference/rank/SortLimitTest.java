@@ -17,6 +17,7 @@ import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -96,7 +97,14 @@ class SortLimitTest {
   void orderByWithoutFetchIsRefused() {
     // The linter drops a bare ORDER BY of an INSERT, so the Sort is made from a LIMIT one.
     analyze("SELECT k, v, id FROM Scores ORDER BY v DESC LIMIT 2");
-    Sort unlimited = new Sort(sort.input(), sort.keys(), null, null, sort.rowType(), sort.span());
+    Sort unlimited =
+        new Sort(
+            sort.input(),
+            sort.keys(),
+            OptionalLong.empty(),
+            OptionalLong.empty(),
+            sort.rowType(),
+            sort.span());
     assertThatThrownBy(() -> RankOperators.sortLimit(unlimited, ctx))
         .isInstanceOf(UnsupportedFeatureException.class)
         .hasMessageContaining("without FETCH");

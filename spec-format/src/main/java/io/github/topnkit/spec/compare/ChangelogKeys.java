@@ -124,7 +124,7 @@ public final class ChangelogKeys {
       if (node instanceof Calc calc) {
         toOutput = throughProjection(calc, toOutput);
         node = calc.input();
-      } else if (node instanceof Sort sort && sort.fetch() == null && sort.offset() == null) {
+      } else if (node instanceof Sort sort && sort.fetch().isEmpty() && sort.offset().isEmpty()) {
         node = sort.input();
       } else {
         return Optional.empty();

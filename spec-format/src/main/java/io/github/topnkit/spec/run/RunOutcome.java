@@ -27,12 +27,15 @@ public sealed interface RunOutcome {
    *
    * @param message the whole message, with the messages of its causes
    * @param where the place in the spec file the failure points to, when known
+   * @param cause the exception the failure was raised as; empty when the engine found the problem
+   *     without one
    */
-  record Failed(Phase phase, String message, Optional<Position> where, Throwable cause)
+  record Failed(Phase phase, String message, Optional<Position> where, Optional<Throwable> cause)
       implements RunOutcome {
     public Failed {
       requireNonNull(phase, "phase is null");
       requireNonNull(message, "message is null");
+      requireNonNull(cause, "cause is null");
     }
   }
 

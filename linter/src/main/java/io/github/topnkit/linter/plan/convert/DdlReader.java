@@ -77,13 +77,16 @@ public final class DdlReader {
       watermark =
           Optional.of(
               new Watermark(
-                  col.names.get(col.names.size() - 1), w.getWatermarkStrategy(), Span.of(w)));
+                  col.names.get(col.names.size() - 1),
+                  Optional.of(w.getWatermarkStrategy()),
+                  Span.of(w)));
     }
     if (dialect == Dialect.CONFLUENT
         && columns.stream().noneMatch(c -> c.name().equals(CONFLUENT_ROWTIME))) {
       columns.add(confluentRowtime(Span.of(create)));
       if (watermark.isEmpty()) {
-        watermark = Optional.of(new Watermark(CONFLUENT_ROWTIME, null, Span.of(create)));
+        watermark =
+            Optional.of(new Watermark(CONFLUENT_ROWTIME, Optional.empty(), Span.of(create)));
       }
     }
     if (!primaryKey.isEmpty()) {
@@ -113,7 +116,7 @@ public final class DdlReader {
         watermark,
         options,
         connector,
-        null,
+        Optional.empty(),
         List.of(),
         Span.of(create),
         file);
@@ -134,7 +137,7 @@ public final class DdlReader {
         Optional.empty(),
         Map.of(),
         Connector.NONE,
-        create.getQuery(),
+        Optional.of(create.getQuery()),
         names,
         Span.of(create),
         file);
@@ -156,7 +159,7 @@ public final class DdlReader {
 
   private static Column confluentRowtime(Span span) {
     SqlType type = SqlType.timestamp(TypeRoot.TIMESTAMP_LTZ, 3, TimeKind.NONE);
-    return new Column(CONFLUENT_ROWTIME, type, Column.Kind.METADATA, null, true, span);
+    return new Column(CONFLUENT_ROWTIME, type, Column.Kind.METADATA, Optional.empty(), true, span);
   }
 
   private static Column column(SqlTableColumn column, List<Column> declared) {
@@ -164,15 +167,26 @@ public final class DdlReader {
     Span span = Span.of(column);
     if (column instanceof SqlTableColumn.SqlRegularColumn regular) {
       return new Column(
-          name, TypeSpecs.fromSpec(regular.getType()), Column.Kind.PHYSICAL, null, false, span);
+          name,
+          TypeSpecs.fromSpec(regular.getType()),
+          Column.Kind.PHYSICAL,
+          Optional.empty(),
+          false,
+          span);
     }
     if (column instanceof SqlTableColumn.SqlMetadataColumn metadata) {
       return new Column(
-          name, TypeSpecs.fromSpec(metadata.getType()), Column.Kind.METADATA, null, false, span);
+          name,
+          TypeSpecs.fromSpec(metadata.getType()),
+          Column.Kind.METADATA,
+          Optional.empty(),
+          false,
+          span);
     }
     SqlTableColumn.SqlComputedColumn computed = (SqlTableColumn.SqlComputedColumn) column;
     RowType scope = new RowType(declared.stream().map(c -> new Field(c.name(), c.type())).toList());
     Expr e = expression(computed.getExpr(), scope);
-    return new Column(name, e.type(), Column.Kind.COMPUTED, computed.getExpr(), false, span);
+    return new Column(
+        name, e.type(), Column.Kind.COMPUTED, Optional.of(computed.getExpr()), false, span);
   }
 }

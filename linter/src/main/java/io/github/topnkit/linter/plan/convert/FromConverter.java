@@ -129,7 +129,8 @@ final class FromConverter {
       ctx.referencedNames().stream()
           .sorted()
           .forEach(n -> fields.add(new Field(n, SqlType.UNKNOWN)));
-      return new Item(new TableScan(null, id.names, new RowType(fields), span), alias, null, false);
+      return new Item(
+          new TableScan(Optional.empty(), id.names, new RowType(fields), span), alias, null, false);
     }
     TableDef table = found.get();
     if (table.isView()) {
@@ -139,7 +140,8 @@ final class FromConverter {
     for (Column c : table.columns()) {
       fields.add(new Field(c.name(), c.type(), c.hidden()));
     }
-    return new Item(new TableScan(table, id.names, new RowType(fields), span), alias, null, false);
+    return new Item(
+        new TableScan(Optional.of(table), id.names, new RowType(fields), span), alias, null, false);
   }
 
   private RelNode view(TableDef view, Span span, Scope outer) {
@@ -149,7 +151,7 @@ final class FromConverter {
       return new Opaque(List.of(), RowType.EMPTY, "recursive view", span);
     }
     try {
-      RelNode rel = queries.convert(view.viewQuery(), null);
+      RelNode rel = queries.convert(view.viewQuery().orElseThrow(), null);
       if (!view.viewColumnNames().isEmpty()) {
         rel = Calcs.rename(rel, view.viewColumnNames(), span);
       }

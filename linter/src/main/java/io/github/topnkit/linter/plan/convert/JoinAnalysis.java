@@ -12,6 +12,7 @@ import io.github.topnkit.linter.plan.WindowProps;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 import org.apache.calcite.sql.SqlKind;
 
 /**
@@ -84,11 +85,13 @@ record JoinAnalysis(JoinKind kind, List<Integer> leftKeys, List<Integer> rightKe
 
   private static boolean isWindowJoin(
       RelNode left, RelNode right, List<Integer> leftKeys, List<Integer> rightKeys) {
-    WindowProps l = WindowProps.of(left);
-    WindowProps r = WindowProps.of(right);
-    if (l == null || r == null) {
+    Optional<WindowProps> leftProps = WindowProps.of(left);
+    Optional<WindowProps> rightProps = WindowProps.of(right);
+    if (leftProps.isEmpty() || rightProps.isEmpty()) {
       return false;
     }
+    WindowProps l = leftProps.get();
+    WindowProps r = rightProps.get();
     boolean starts = false;
     boolean ends = false;
     for (int i = 0; i < leftKeys.size(); i++) {

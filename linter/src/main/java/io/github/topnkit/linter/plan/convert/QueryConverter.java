@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
@@ -319,11 +320,11 @@ final class QueryConverter {
     return new Sort(rel, keys, longValue(offset), longValue(fetch), rel.rowType(), span);
   }
 
-  private static Long longValue(SqlNode node) {
+  private static OptionalLong longValue(SqlNode node) {
     if (node instanceof SqlLiteral literal && literal.getValue() instanceof BigDecimal d) {
-      return d.longValue();
+      return OptionalLong.of(d.longValue());
     }
-    return null;
+    return OptionalLong.empty();
   }
 
   private RelNode values(SqlCall values, Scope outer) {

@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Rewrites a converted plan the way Flink's logical rewrite phase does for ranking: merges Calcs,
@@ -70,11 +71,11 @@ final class RankRecognizer {
     }
     sites.replaceAll(
         site -> {
-          Rank rank =
-              site.rank() == null ? null : ranks.getOrDefault(site.rank().span(), site.rank());
+          Optional<Rank> rank = site.rank().map(r -> ranks.getOrDefault(r.span(), r));
           Over over = overs.getOrDefault(site.over().span(), site.over());
           List<Integer> kept =
-              rank == null ? List.of() : prunedFields.getOrDefault(rank.span(), List.of());
+              rank.map(r -> prunedFields.getOrDefault(r.span(), List.<Integer>of()))
+                  .orElse(List.of());
           return new RankSite(
               over, site.group(), site.call(), site.filter(), rank, site.blocker(), kept);
         });
@@ -136,17 +137,21 @@ final class RankRecognizer {
         RankFilter.extract(calc.condition(), rankField, over.rowType().fields());
     boolean accepted =
         result.outcome() == RankFilter.Outcome.RANGE
-            && RankType.ofFunction(call.function()) != null
+            && RankType.ofFunction(call.function()).isPresent()
             && (!batch
                 || (call.function().equals("RANK")
-                    && result.range() instanceof RankRange.Constant));
+                    && result.range().orElse(null) instanceof RankRange.Constant));
     if (result.outcome() == RankFilter.Outcome.EMPTY) {
       // Calcite folds contradictory bounds to FALSE and prunes the whole input to empty VALUES.
-      sites.add(new RankSite(over, group, call, result, null, RankSite.Blocker.NONE));
+      sites.add(
+          new RankSite(
+              over, group, call, Optional.of(result), Optional.empty(), RankSite.Blocker.NONE));
       return new Values(java.util.List.of(), calc.rowType(), calc.span());
     }
     if (!accepted) {
-      sites.add(new RankSite(over, group, call, result, null, RankSite.Blocker.NONE));
+      sites.add(
+          new RankSite(
+              over, group, call, Optional.of(result), Optional.empty(), RankSite.Blocker.NONE));
       return calc;
     }
     boolean outputRankNumber = usesField(calc.projects(), rankField);
@@ -157,14 +162,16 @@ final class RankRecognizer {
     Rank rank =
         new Rank(
             over.input(),
-            RankType.ofFunction(call.function()),
-            result.range(),
+            RankType.ofFunction(call.function()).orElseThrow(),
+            result.range().orElseThrow(),
             group.partitionKeys(),
             group.orderKeys(),
             outputRankNumber,
             rowType,
             call.span());
-    sites.add(new RankSite(over, group, call, result, rank, RankSite.Blocker.NONE));
+    sites.add(
+        new RankSite(
+            over, group, call, Optional.of(result), Optional.of(rank), RankSite.Blocker.NONE));
     Expr remaining = Exprs.and(result.remaining(), calc.span());
     return new Calc(rank, calc.projects(), remaining, calc.rowType(), calc.span());
   }
@@ -190,7 +197,7 @@ final class RankRecognizer {
     for (OverGroup g : over.groups()) {
       for (OverCall c : g.calls()) {
         if (c.isRankFunction()) {
-          sites.add(new RankSite(over, g, c, null, null, blocker));
+          sites.add(new RankSite(over, g, c, Optional.empty(), Optional.empty(), blocker));
         }
       }
     }

@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlCall;
@@ -153,14 +154,14 @@ final class WindowTvfConverter {
         value.type().root() == TypeRoot.INTERVAL_DAY_TIME
             || value.type().root() == TypeRoot.INTERVAL_YEAR_MONTH;
     boolean yearMonth = value.type().root() == TypeRoot.INTERVAL_YEAR_MONTH;
-    Long millis = null;
+    Optional<Long> millis = Optional.empty();
     if (value instanceof Expr.Lit lit && lit.value() instanceof Long l && !yearMonth) {
-      millis = l;
+      millis = Optional.of(l);
     } else if (value instanceof Expr.Call c
         && c.kind() == SqlKind.MINUS_PREFIX
         && c.operand(0) instanceof Expr.Lit lit
         && lit.value() instanceof Long l) {
-      millis = -l;
+      millis = Optional.of(-l);
       interval = true;
     }
     return new WindowParam(name, millis, yearMonth, interval, span);

@@ -113,7 +113,7 @@ class GroupingSetsPlanTest {
     StatementModel m = model(sql);
     Aggregate agg = aggregate(m.plan().root());
     assertThat(m.properties().isWindowAggregate(agg)).isTrue();
-    assertThat(WindowProps.of(agg)).isNotNull();
+    assertThat(WindowProps.of(agg)).isPresent();
   }
 
   @Test
@@ -126,6 +126,6 @@ class GroupingSetsPlanTest {
     StatementModel m = model(sql);
     Aggregate agg = aggregate(m.plan().root());
     assertThat(m.properties().isWindowAggregate(agg)).isFalse();
-    assertThat(WindowProps.of(agg)).isNull();
+    assertThat(WindowProps.of(agg)).isEmpty();
   }
 }
