@@ -22,10 +22,10 @@ final class FlinkOracle {
     TableEnvironment env = TableEnvironment.create(settings);
     env.getConfig().set("table.exec.resource.default-parallelism", "1");
     options.forEach((k, v) -> env.getConfig().set(k, v));
-    for (String d : ddl) {
-      env.executeSql(d);
-    }
     try {
+      for (String d : ddl) {
+        env.executeSql(d);
+      }
       String plan =
           env.explainSql(
               statement, ExplainDetail.CHANGELOG_MODE, ExplainDetail.JSON_EXECUTION_PLAN);
