@@ -22,7 +22,7 @@ class PlannerDifferentialTest {
 
   static final long SEED = Long.getLong("topnkit.generated.seed", StatementGenerator.SEED);
   static final int STATEMENTS = Integer.getInteger("topnkit.generated.statements", 2_000);
-  private static final int REPORTED = 12;
+  private static final int REPORTED = Integer.getInteger("topnkit.generated.reported", 12);
 
   @Test
   void theModelAgreesWithTheRealPlannerOnGeneratedStatements() {
