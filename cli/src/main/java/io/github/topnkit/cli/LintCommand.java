@@ -109,9 +109,18 @@ final class LintCommand implements Callable<Integer> {
       for (Inputs.Input input : inputs) {
         linted.add(lint(linters, input, options.maxFileBytes(), found));
       }
-      write(render(linted, SourceRoot.detect(workingDir), options.version()), workingDir);
+      SourceRoot root = SourceRoot.detect(workingDir);
+      String reportKey = reportKey(root, inputs);
+      // Files that all hold what they held when the cached report was written give that report.
+      Optional<byte[]> repeated =
+          found.isPresent() && linted.stream().allMatch(Linted::unread)
+              ? found.get().report(reportKey)
+              : Optional.empty();
+      byte[] report =
+          repeated.isPresent() ? repeated.get() : render(linted, root, options.version());
+      write(report, workingDir);
       if (found.isPresent()) {
-        save(found.get(), workingDir.resolve(cache));
+        save(found.get(), workingDir.resolve(cache), reportKey, report);
       }
       boolean failed =
           linted.stream()
@@ -124,7 +133,10 @@ final class LintCommand implements Callable<Integer> {
     }
   }
 
-  /** A file's findings, and whether they came from the cache by its stamp, without reading it. */
+  /**
+   * A file's findings, and whether they came from the cache by the file's stamp alone, without
+   * reading the file.
+   */
   private record Linted(Inputs.Input input, LintResult result, boolean unread) {}
 
   /** The cache named by {@code --cache}; an unreadable schema file leaves it unmatched. */
@@ -230,10 +242,23 @@ final class LintCommand implements Callable<Integer> {
   }
 
   /**
-   * The report in the chosen format. Files known unchanged are read only now, and only when the
-   * format quotes the lines of their findings.
+   * What the report depends on besides the files' findings and text: its format, the folder its
+   * paths are relative to and the root of SARIF's locations, and the files in order.
    */
-  private String render(List<Linted> linted, SourceRoot root, FlinkVersion version)
+  private String reportKey(SourceRoot root, List<Inputs.Input> inputs) {
+    StringBuilder key = new StringBuilder(format.label()).append('\n');
+    key.append(root.workingDir()).append('\n').append(root.root()).append('\n');
+    for (Inputs.Input input : inputs) {
+      key.append(input.display()).append('\n');
+    }
+    return key.toString();
+  }
+
+  /**
+   * The report in the chosen format, as UTF-8. Files known unchanged are read only now, and only
+   * when the format quotes the lines of their findings.
+   */
+  private byte[] render(List<Linted> linted, SourceRoot root, FlinkVersion version)
       throws UserError {
     List<LintResult> results = new ArrayList<>(linted.size());
     for (Linted l : linted) {
@@ -254,12 +279,12 @@ final class LintCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new IllegalStateException("a StringWriter does not fail", e);
     }
-    return out.toString();
+    return out.toString().getBytes(StandardCharsets.UTF_8);
   }
 
-  private void save(LintCache found, Path file) throws UserError {
+  private void save(LintCache found, Path file, String reportKey, byte[] report) throws UserError {
     try {
-      found.save(file, "");
+      found.save(file, reportKey, Optional.of(report));
     } catch (IOException e) {
       throw new UserError(Messages.cannotWrite(cache.toString(), Messages.ioReason(e)));
     }
@@ -270,11 +295,15 @@ final class LintCommand implements Callable<Integer> {
     return new LintResult(path, List.of(d), Optional.empty());
   }
 
-  private void write(String report, Path workingDir) throws UserError {
+  private void write(byte[] report, Path workingDir) throws UserError {
     if (output == null) {
       PrintWriter out = spec.commandLine().getOut();
-      out.write(report);
-      out.flush();
+      if (out instanceof TopnkitCli.Utf8Writer utf8) {
+        utf8.writeUtf8(report);
+      } else {
+        out.write(new String(report, StandardCharsets.UTF_8));
+        out.flush();
+      }
       return;
     }
     Path file = workingDir.resolve(output);
@@ -282,7 +311,7 @@ final class LintCommand implements Callable<Integer> {
       if (file.getParent() != null) {
         Files.createDirectories(file.getParent());
       }
-      Files.writeString(file, report, StandardCharsets.UTF_8);
+      Files.write(file, report);
     } catch (IOException e) {
       throw new UserError(Messages.cannotWrite(output.toString(), Messages.ioReason(e)));
     }

@@ -5,7 +5,9 @@ import io.github.topnkit.linter.report.ToolInfo;
 import io.github.topnkit.linter.target.FlinkVersion;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -110,8 +112,33 @@ public final class TopnkitCli implements Callable<Integer> {
 
   /** Reports are UTF-8 whatever the platform's default, or SARIF and JSON would break. */
   private static PrintWriter utf8(FileDescriptor fd) {
-    return new PrintWriter(
-        new OutputStreamWriter(new FileOutputStream(fd), StandardCharsets.UTF_8), true);
+    return new Utf8Writer(new FileOutputStream(fd));
+  }
+
+  /**
+   * A UTF-8 print writer that also takes text already encoded: a report repeated from the lint
+   * cache is written as the bytes it was kept as, not decoded and encoded again.
+   */
+  static final class Utf8Writer extends PrintWriter {
+    private final OutputStream bytes;
+
+    Utf8Writer(OutputStream out) {
+      super(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+      this.bytes = out;
+    }
+
+    /**
+     * Writes UTF-8 text after what was printed before; a failure, as for any print, only marks it.
+     */
+    void writeUtf8(byte[] text) {
+      flush();
+      try {
+        bytes.write(text);
+        bytes.flush();
+      } catch (IOException e) {
+        setError();
+      }
+    }
   }
 
   /** Prints the tool version and the Flink versions it predicts. */
