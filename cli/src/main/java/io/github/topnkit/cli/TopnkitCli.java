@@ -77,25 +77,39 @@ public final class TopnkitCli implements Callable<Integer> {
    */
   public static CommandLine commandLine(TopnkitCli cli) {
     CommandLine cmd = new CommandLine(cli);
-    cmd.setParameterExceptionHandler(
-        (e, args) -> {
-          CommandLine failed = e.getCommandLine();
-          failed
-              .getErr()
-              .println(
-                  "topnkit: "
-                      + e.getMessage()
-                      + " ("
-                      + Messages.usageHint(failed.getCommandSpec().qualifiedName())
-                      + ")");
-          return EXIT_ERROR;
-        });
-    cmd.setExecutionExceptionHandler(
-        (e, failed, parseResult) -> {
-          failed.getErr().println("topnkit: " + Messages.internalError(e));
-          return EXIT_ERROR;
-        });
+    cmd.setParameterExceptionHandler(new UsageErrors());
+    cmd.setExecutionExceptionHandler(new Failures());
     return cmd;
+  }
+
+  // Classes, not lambdas: picocli's interfaces are of Java 5's class format, which an AppCDS
+  // archive keeps only while nothing links them as it is made, as making a lambda's class does.
+
+  /** A usage error: one line on stderr naming the command's help, and exit code 2. */
+  private static final class UsageErrors implements CommandLine.IParameterExceptionHandler {
+    @Override
+    public int handleParseException(CommandLine.ParameterException e, String[] args) {
+      CommandLine failed = e.getCommandLine();
+      failed
+          .getErr()
+          .println(
+              "topnkit: "
+                  + e.getMessage()
+                  + " ("
+                  + Messages.usageHint(failed.getCommandSpec().qualifiedName())
+                  + ")");
+      return EXIT_ERROR;
+    }
+  }
+
+  /** An unexpected failure: one line on stderr, never a stack trace, and exit code 2. */
+  private static final class Failures implements CommandLine.IExecutionExceptionHandler {
+    @Override
+    public int handleExecutionException(
+        Exception e, CommandLine failed, CommandLine.ParseResult parseResult) {
+      failed.getErr().println("topnkit: " + Messages.internalError(e));
+      return EXIT_ERROR;
+    }
   }
 
   public static void main(String[] args) {

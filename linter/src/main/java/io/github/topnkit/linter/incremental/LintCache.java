@@ -331,9 +331,7 @@ public final class LintCache {
   public static String key(LintOptions options, List<Path> schemaFiles) {
     RuleSettings rules = options.rules();
     List<String> parts = new ArrayList<>();
-    // Joined, not concatenated with +: each new shape of + costs a short run a few milliseconds of
-    // method handles being spun.
-    parts.add(String.join(" ", "topnkit", ToolInfo.version(), linterBuild()));
+    parts.add(linterBuild());
     parts.add(options.version().label());
     parts.add(options.dialect().label());
     parts.add(options.mode().label());
@@ -357,17 +355,26 @@ public final class LintCache {
     return String.join("\n", parts);
   }
 
-  /** The size and time of the linter's jar, so a rebuilt snapshot of the same version re-lints. */
+  /**
+   * The size and time of the linter's jar, so a rebuilt snapshot of the same version re-lints; the
+   * version only where no jar tells the build. Reading the version opens the jar, which a run whose
+   * classes all come from a class-data archive otherwise never does.
+   */
   private static String linterBuild() {
     try {
       Path jar = Path.of(Linter.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-      return String.join(
-          "@",
-          String.valueOf(Files.size(jar)),
-          String.valueOf(Files.getLastModifiedTime(jar).toMillis()));
+      if (Files.isRegularFile(jar)) {
+        // Joined, not concatenated with +: each new shape of + costs a short run a few
+        // milliseconds of method handles being spun.
+        return String.join(
+            "@",
+            String.valueOf(Files.size(jar)),
+            String.valueOf(Files.getLastModifiedTime(jar).toMillis()));
+      }
     } catch (Exception e) {
-      return "unknown";
+      // The version alone, then.
     }
+    return String.join(" ", "topnkit", ToolInfo.version());
   }
 
   private static void text(DataOutputStream out, String s) throws IOException {
