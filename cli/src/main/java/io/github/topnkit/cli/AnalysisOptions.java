@@ -83,15 +83,26 @@ final class AnalysisOptions {
 
   /** The lint options: defaults, then the configuration, then the command line. */
   LintOptions lintOptions(Path workingDir, ProjectConfig project) throws ConfigException {
+    return withSchema(optionsWithoutSchema(project), workingDir, project);
+  }
+
+  /**
+   * The lint options without the schema files' tables, which only linting needs: loading them
+   * parses DDL with Flink's parser.
+   */
+  LintOptions optionsWithoutSchema(ProjectConfig project) {
     LintOptions options =
         LintOptions.defaults()
             .withVersion(pick(flinkVersion, project.flinkVersion(), FlinkVersion.DEFAULT))
             .withDialect(pick(dialect, project.dialect(), Dialect.FLINK))
             .withMode(pick(mode, project.mode(), ExecutionMode.STREAMING))
             .withRules(project.rules());
-    if (maxFileSize != null) {
-      options = options.withMaxFileBytes(maxFileSize);
-    }
+    return maxFileSize != null ? options.withMaxFileBytes(maxFileSize) : options;
+  }
+
+  /** The options with the tables of the schema files loaded. */
+  LintOptions withSchema(LintOptions options, Path workingDir, ProjectConfig project)
+      throws ConfigException {
     return options.withSchema(
         new SchemaLoader(options, workingDir).load(schemaFiles(workingDir, project)));
   }

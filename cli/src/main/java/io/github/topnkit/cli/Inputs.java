@@ -81,8 +81,11 @@ final class Inputs {
     return List.of(new Input(argument, path));
   }
 
+  /** A file found below a folder, with its sort key (its path there with forward slashes). */
+  private record Found(String sortKey, Path relative) {}
+
   private static List<Input> directory(String argument, Path root) throws UserError {
-    List<Path> files = new ArrayList<>();
+    List<Found> files = new ArrayList<>();
     try {
       Files.walkFileTree(
           root,
@@ -96,8 +99,12 @@ final class Inputs {
             @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
               String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-              if (name.endsWith(".sql") && Files.isRegularFile(file)) {
-                files.add(root.relativize(file));
+              // The walk gives a link's own attributes: only a link needs a look at its target.
+              boolean regular =
+                  attrs.isRegularFile() || (attrs.isSymbolicLink() && Files.isRegularFile(file));
+              if (name.endsWith(".sql") && regular) {
+                Path relative = root.relativize(file);
+                files.add(new Found(relative.toString().replace('\\', '/'), relative));
               }
               return FileVisitResult.CONTINUE;
             }
@@ -111,11 +118,12 @@ final class Inputs {
       throw new UserError(
           Messages.unreadableFile(failedPath(argument, root, e), Messages.ioReason(e)));
     }
-    files.sort(Comparator.comparing(p -> p.toString().replace('\\', '/')));
-    List<Input> inputs = new ArrayList<>();
-    for (Path relative : files) {
-      String display = Path.of(argument).resolve(relative).normalize().toString();
-      inputs.add(new Input(display, root.resolve(relative)));
+    // Each sort key made once, not at every comparison.
+    files.sort(Comparator.comparing(Found::sortKey));
+    List<Input> inputs = new ArrayList<>(files.size());
+    for (Found file : files) {
+      String display = Path.of(argument).resolve(file.relative()).normalize().toString();
+      inputs.add(new Input(display, root.resolve(file.relative())));
     }
     return inputs;
   }

@@ -8,6 +8,7 @@ import io.github.topnkit.linter.config.FailOn;
 import io.github.topnkit.linter.diag.Diagnostic;
 import io.github.topnkit.linter.diag.Severity;
 import io.github.topnkit.linter.incremental.ContentHash;
+import io.github.topnkit.linter.incremental.FileStamp;
 import io.github.topnkit.linter.incremental.LintCache;
 import io.github.topnkit.linter.messages.Messages;
 import io.github.topnkit.linter.parse.SourceDecoder;
@@ -17,10 +18,12 @@ import io.github.topnkit.linter.report.LintReport;
 import io.github.topnkit.linter.report.ReportFormat;
 import io.github.topnkit.linter.report.SourceRoot;
 import io.github.topnkit.linter.rules.UnreadableFile;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.io.Writer;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -93,29 +96,35 @@ final class LintCommand implements Callable<Integer> {
     Path workingDir = parent.workingDir();
     try {
       AnalysisOptions.Project project = analysis.project(workingDir);
-      LintOptions options = analysis.lintOptions(workingDir, project.config());
+      LintOptions options = analysis.optionsWithoutSchema(project.config());
       FailOn threshold = failOn != null ? failOn : project.config().failOn().orElse(FailOn.ERROR);
-      List<Inputs.Input> inputs = Inputs.collect(paths, workingDir, err);
-      Linter linter = new Linter(options);
-      Optional<LintCache> found =
-          Optional.ofNullable(cache)
-              .map(
-                  c ->
-                      LintCache.load(
-                          Optional.of(workingDir.resolve(c)),
-                          LintCache.key(
-                              options, analysis.schemaFiles(workingDir, project.config()))));
-      List<LintResult> results = new ArrayList<>();
-      for (Inputs.Input input : inputs) {
-        results.add(lint(linter, input, options.maxFileBytes(), found));
+      Optional<LintCache> found = loadCache(workingDir, options, project);
+      Linters linters = new Linters(options, workingDir, project);
+      if (found.isEmpty() || !found.get().matchesConfiguration()) {
+        // Nothing vouches for the schema files yet: their errors come before any other.
+        linters.get();
       }
-      write(new LintReport(results, options.version()), workingDir);
+      List<Inputs.Input> inputs = Inputs.collect(paths, workingDir, err);
+      List<Linted> linted = new ArrayList<>(inputs.size());
+      for (Inputs.Input input : inputs) {
+        linted.add(lint(linters, input, options.maxFileBytes(), found));
+      }
+      SourceRoot root = SourceRoot.detect(workingDir);
+      String reportKey = reportKey(root, inputs);
+      // Files that all hold what they held when the cached report was written give that report.
+      Optional<byte[]> repeated =
+          found.isPresent() && linted.stream().allMatch(Linted::unread)
+              ? found.get().report(reportKey)
+              : Optional.empty();
+      byte[] report =
+          repeated.isPresent() ? repeated.get() : render(linted, root, options.version());
+      write(report, workingDir);
       if (found.isPresent()) {
-        save(found.get(), workingDir.resolve(cache));
+        save(found.get(), workingDir.resolve(cache), reportKey, report);
       }
       boolean failed =
-          results.stream()
-              .flatMap(r -> r.diagnostics().stream())
+          linted.stream()
+              .flatMap(l -> l.result().diagnostics().stream())
               .anyMatch(d -> threshold.failsOn(d.severity()));
       return failed ? TopnkitCli.EXIT_FINDINGS : TopnkitCli.EXIT_OK;
     } catch (ConfigException | UserError e) {
@@ -124,49 +133,158 @@ final class LintCommand implements Callable<Integer> {
     }
   }
 
-  private LintResult lint(
-      Linter linter, Inputs.Input input, long maxBytes, Optional<LintCache> cached)
-      throws UserError {
+  /**
+   * A file's findings, and whether they came from the cache by the file's stamp alone, without
+   * reading the file.
+   */
+  private record Linted(Inputs.Input input, LintResult result, boolean unread) {}
+
+  /** The cache named by {@code --cache}; an unreadable schema file leaves it unmatched. */
+  private Optional<LintCache> loadCache(
+      Path workingDir, LintOptions options, AnalysisOptions.Project project) {
+    if (cache == null) {
+      return Optional.empty();
+    }
+    String key;
+    try {
+      key = LintCache.key(options, analysis.schemaFiles(workingDir, project.config()));
+    } catch (UncheckedIOException e) {
+      // Loading the schema says what is wrong with the file, as it does without a cache.
+      key = "";
+    }
+    return Optional.of(LintCache.load(Optional.of(workingDir.resolve(cache)), key));
+  }
+
+  /**
+   * The linter of this run, made on first use: loading the schema files parses their DDL with
+   * Flink's parser, which a run whose every file is known unchanged never needs.
+   */
+  private final class Linters {
+    private final LintOptions options;
+    private final Path workingDir;
+    private final AnalysisOptions.Project project;
+    private Linter linter;
+
+    Linters(LintOptions options, Path workingDir, AnalysisOptions.Project project) {
+      this.options = options;
+      this.workingDir = workingDir;
+      this.project = project;
+    }
+
+    Linter get() throws ConfigException {
+      if (linter == null) {
+        linter = new Linter(analysis.withSchema(options, workingDir, project.config()));
+      }
+      return linter;
+    }
+  }
+
+  private Linted lint(
+      Linters linters, Inputs.Input input, long maxBytes, Optional<LintCache> cached)
+      throws UserError, ConfigException {
     byte[] bytes;
+    FileStamp stamp = null;
     try {
       if (input.stdin()) {
         InputStream in = parent.stdin();
         bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1));
         if (bytes.length > maxBytes) {
-          return unreadable(input.display(), Messages.inputTooLarge(maxBytes));
+          return new Linted(
+              input, unreadable(input.display(), Messages.inputTooLarge(maxBytes)), false);
         }
       } else {
-        long size = Files.size(input.file());
+        // The stamp is read before the content: a change made in between then shows as a newer
+        // stamp next time, never as an old stamp on new content.
+        long size;
+        if (cached.isPresent()) {
+          stamp = FileStamp.of(input.file());
+          size = stamp.size();
+        } else {
+          size = Files.size(input.file());
+        }
         if (size > maxBytes) {
-          return unreadable(input.display(), Messages.fileTooLarge(size, maxBytes));
+          return new Linted(
+              input, unreadable(input.display(), Messages.fileTooLarge(size, maxBytes)), false);
+        }
+        if (stamp != null) {
+          Optional<List<Diagnostic>> known = cached.get().unchanged(input.display(), stamp);
+          if (known.isPresent()) {
+            return new Linted(
+                input,
+                new LintResult(input.display(), known.get(), Optional.empty(), Optional.empty()),
+                true);
+          }
         }
         bytes = Files.readAllBytes(input.file());
       }
     } catch (IOException e) {
       throw new UserError(Messages.unreadableFile(input.display(), Messages.ioReason(e)));
     }
-    if (cached.isEmpty() || input.stdin()) {
-      return linter.lint(input.display(), bytes);
+    if (stamp == null) {
+      return new Linted(input, linters.get().lint(input.display(), bytes), false);
     }
     String hash = ContentHash.sha256(bytes);
     Optional<List<Diagnostic>> known = cached.get().get(input.display(), hash);
     LintResult result =
         known.isPresent()
             ? new LintResult(input.display(), known.get(), Optional.empty(), text(input, bytes))
-            : linter.lint(input.display(), bytes);
-    cached.get().put(input.display(), hash, result.diagnostics());
-    return result;
+            : linters.get().lint(input.display(), bytes);
+    cached.get().put(input.display(), stamp, hash, result.diagnostics());
+    return new Linted(input, result, false);
   }
 
   /** The text a report quotes lines from, for findings that come from the cache. */
   private static Optional<SourceFile> text(Inputs.Input input, byte[] bytes) {
-    SourceDecoder.Result decoded = new SourceDecoder(bytes.length).decode(input.display(), bytes);
+    // The file was linted before, within the size limit; an empty file is within any.
+    SourceDecoder.Result decoded =
+        new SourceDecoder(Math.max(1, bytes.length)).decode(input.display(), bytes);
     return decoded.ok() ? Optional.of(decoded.source()) : Optional.empty();
   }
 
-  private void save(LintCache found, Path file) throws UserError {
+  /**
+   * What the report depends on besides the files' findings and text: its format, the folder its
+   * paths are relative to and the root of SARIF's locations, and the files in order.
+   */
+  private String reportKey(SourceRoot root, List<Inputs.Input> inputs) {
+    StringBuilder key = new StringBuilder(format.label()).append('\n');
+    key.append(root.workingDir()).append('\n').append(root.root()).append('\n');
+    for (Inputs.Input input : inputs) {
+      key.append(input.display()).append('\n');
+    }
+    return key.toString();
+  }
+
+  /**
+   * The report in the chosen format, as UTF-8. Files known unchanged are read only now, and only
+   * when the format quotes the lines of their findings.
+   */
+  private byte[] render(List<Linted> linted, SourceRoot root, FlinkVersion version)
+      throws UserError {
+    List<LintResult> results = new ArrayList<>(linted.size());
+    for (Linted l : linted) {
+      LintResult r = l.result();
+      if (l.unread() && format.quotesSource() && !r.diagnostics().isEmpty()) {
+        try {
+          byte[] bytes = Files.readAllBytes(l.input().file());
+          r = new LintResult(r.path(), r.diagnostics(), Optional.empty(), text(l.input(), bytes));
+        } catch (IOException e) {
+          throw new UserError(Messages.unreadableFile(r.path(), Messages.ioReason(e)));
+        }
+      }
+      results.add(r);
+    }
+    StringWriter out = new StringWriter();
     try {
-      found.save(file, "");
+      format.reporter(root).write(new LintReport(results, version), out);
+    } catch (IOException e) {
+      throw new IllegalStateException("a StringWriter does not fail", e);
+    }
+    return out.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  private void save(LintCache found, Path file, String reportKey, byte[] report) throws UserError {
+    try {
+      found.save(file, reportKey, Optional.of(report));
     } catch (IOException e) {
       throw new UserError(Messages.cannotWrite(cache.toString(), Messages.ioReason(e)));
     }
@@ -177,13 +295,14 @@ final class LintCommand implements Callable<Integer> {
     return new LintResult(path, List.of(d), Optional.empty());
   }
 
-  private void write(LintReport report, Path workingDir) throws UserError {
-    var reporter = format.reporter(SourceRoot.detect(workingDir));
+  private void write(byte[] report, Path workingDir) throws UserError {
     if (output == null) {
-      try {
-        reporter.write(report, spec.commandLine().getOut());
-      } catch (IOException e) {
-        throw new UserError(Messages.cannotWrite("standard output", Messages.ioReason(e)));
+      PrintWriter out = spec.commandLine().getOut();
+      if (out instanceof TopnkitCli.Utf8Writer utf8) {
+        utf8.writeUtf8(report);
+      } else {
+        out.write(new String(report, StandardCharsets.UTF_8));
+        out.flush();
       }
       return;
     }
@@ -192,9 +311,7 @@ final class LintCommand implements Callable<Integer> {
       if (file.getParent() != null) {
         Files.createDirectories(file.getParent());
       }
-      try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-        reporter.write(report, out);
-      }
+      Files.write(file, report);
     } catch (IOException e) {
       throw new UserError(Messages.cannotWrite(output.toString(), Messages.ioReason(e)));
     }

@@ -17,6 +17,9 @@ public final class Topnkit {
   }
 
   public static void main(String[] args) {
+    // Else picocli looks for Groovy's closure class, which is not there: a search of the whole jar
+    // that a run whose classes all come from the class-data archive has no other reason to open.
+    System.setProperty("picocli.disable.closures", "true");
     System.exit(TopnkitCli.execute(commandLine(Path.of("").toAbsolutePath(), System.in), args));
   }
 }

@@ -5,7 +5,9 @@ import io.github.topnkit.linter.report.ToolInfo;
 import io.github.topnkit.linter.target.FlinkVersion;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -75,25 +77,39 @@ public final class TopnkitCli implements Callable<Integer> {
    */
   public static CommandLine commandLine(TopnkitCli cli) {
     CommandLine cmd = new CommandLine(cli);
-    cmd.setParameterExceptionHandler(
-        (e, args) -> {
-          CommandLine failed = e.getCommandLine();
-          failed
-              .getErr()
-              .println(
-                  "topnkit: "
-                      + e.getMessage()
-                      + " ("
-                      + Messages.usageHint(failed.getCommandSpec().qualifiedName())
-                      + ")");
-          return EXIT_ERROR;
-        });
-    cmd.setExecutionExceptionHandler(
-        (e, failed, parseResult) -> {
-          failed.getErr().println("topnkit: " + Messages.internalError(e));
-          return EXIT_ERROR;
-        });
+    cmd.setParameterExceptionHandler(new UsageErrors());
+    cmd.setExecutionExceptionHandler(new Failures());
     return cmd;
+  }
+
+  // Classes, not lambdas: picocli's interfaces are of Java 5's class format, which an AppCDS
+  // archive keeps only while nothing links them as it is made, as making a lambda's class does.
+
+  /** A usage error: one line on stderr naming the command's help, and exit code 2. */
+  private static final class UsageErrors implements CommandLine.IParameterExceptionHandler {
+    @Override
+    public int handleParseException(CommandLine.ParameterException e, String[] args) {
+      CommandLine failed = e.getCommandLine();
+      failed
+          .getErr()
+          .println(
+              "topnkit: "
+                  + e.getMessage()
+                  + " ("
+                  + Messages.usageHint(failed.getCommandSpec().qualifiedName())
+                  + ")");
+      return EXIT_ERROR;
+    }
+  }
+
+  /** An unexpected failure: one line on stderr, never a stack trace, and exit code 2. */
+  private static final class Failures implements CommandLine.IExecutionExceptionHandler {
+    @Override
+    public int handleExecutionException(
+        Exception e, CommandLine failed, CommandLine.ParseResult parseResult) {
+      failed.getErr().println("topnkit: " + Messages.internalError(e));
+      return EXIT_ERROR;
+    }
   }
 
   public static void main(String[] args) {
@@ -110,8 +126,33 @@ public final class TopnkitCli implements Callable<Integer> {
 
   /** Reports are UTF-8 whatever the platform's default, or SARIF and JSON would break. */
   private static PrintWriter utf8(FileDescriptor fd) {
-    return new PrintWriter(
-        new OutputStreamWriter(new FileOutputStream(fd), StandardCharsets.UTF_8), true);
+    return new Utf8Writer(new FileOutputStream(fd));
+  }
+
+  /**
+   * A UTF-8 print writer that also takes text already encoded: a report repeated from the lint
+   * cache is written as the bytes it was kept as, not decoded and encoded again.
+   */
+  static final class Utf8Writer extends PrintWriter {
+    private final OutputStream bytes;
+
+    Utf8Writer(OutputStream out) {
+      super(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+      this.bytes = out;
+    }
+
+    /**
+     * Writes UTF-8 text after what was printed before; a failure, as for any print, only marks it.
+     */
+    void writeUtf8(byte[] text) {
+      flush();
+      try {
+        bytes.write(text);
+        bytes.flush();
+      } catch (IOException e) {
+        setError();
+      }
+    }
   }
 
   /** Prints the tool version and the Flink versions it predicts. */

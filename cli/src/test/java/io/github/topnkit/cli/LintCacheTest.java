@@ -10,6 +10,7 @@ import io.github.topnkit.linter.incremental.LintCache;
 import io.github.topnkit.linter.parse.Span;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -54,6 +55,49 @@ class LintCacheTest {
 
     assertThat(other.out()).doesNotContain("planted").contains("WindowBoundsMissingFromPartition");
     assertThat(same.out()).contains("planted").doesNotContain("WindowBoundsMissingFromPartition");
+  }
+
+  @Test
+  void aChangeThatKeepsSizeAndModificationTimeIsLintedAgain() throws Exception {
+    Path file = dir.resolve("a.sql");
+    Files.writeString(file, "SELECT * FROM missing_a;\n");
+    FileTime modified = Files.getLastModifiedTime(file);
+    Cli.Run first = Cli.run(dir, "lint", "--cache", "lint.cache", "a.sql");
+
+    // Within the same tick of the file system's clock, a rewrite could keep every time the cache
+    // saw; a file that new is checked by content however its stamp reads.
+    Files.writeString(file, "SELECT * FROM missing_b;\n");
+    Files.setLastModifiedTime(file, modified);
+    Cli.Run second = Cli.run(dir, "lint", "--cache", "lint.cache", "a.sql");
+
+    assertThat(first.out()).contains("missing_a");
+    assertThat(second.out()).contains("missing_b").doesNotContain("missing_a");
+    assertThat(second).isEqualTo(Cli.run(dir, "lint", "a.sql"));
+  }
+
+  @Test
+  void anEmptyFileFromTheCacheIsReportedAsWithout() throws Exception {
+    Files.writeString(dir.resolve("empty.sql"), "");
+    Cli.Run uncached = Cli.run(dir, "lint", "empty.sql");
+
+    assertThat(Cli.run(dir, "lint", "--cache", "lint.cache", "empty.sql")).isEqualTo(uncached);
+    assertThat(Cli.run(dir, "lint", "--cache", "lint.cache", "empty.sql")).isEqualTo(uncached);
+  }
+
+  @Test
+  void aSchemaFileThatNoLongerParsesIsReportedDespiteTheCache() throws Exception {
+    Files.writeString(dir.resolve("schema.sql"), LintCommandTest.DDL);
+    Files.writeString(dir.resolve("q.sql"), LintCommandTest.QUERY);
+    String[] args = {"lint", "--schema", "schema.sql", "--cache", "lint.cache", "q.sql"};
+    Cli.Run first = Cli.run(dir, args);
+    assertThat(first.out()).contains("WindowBoundsMissingFromPartition");
+    assertThat(Cli.run(dir, args)).isEqualTo(first);
+
+    Files.writeString(dir.resolve("schema.sql"), "CREATE TABLE (;\n");
+    Cli.Run broken = Cli.run(dir, args);
+
+    assertThat(broken.exit()).isEqualTo(TopnkitCli.EXIT_ERROR);
+    assertThat(broken).isEqualTo(Cli.run(dir, "lint", "--schema", "schema.sql", "q.sql"));
   }
 
   /**

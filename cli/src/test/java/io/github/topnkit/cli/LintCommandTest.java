@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -194,6 +196,23 @@ class LintCommandTest {
           .extracting(f -> f.get("path").asText())
           .containsExactly("top.sql", "sql/D.SQL", "sql/a/c.sql", "sql/b.sql");
       assertThat(run.exit()).isZero();
+    }
+
+    @Test
+    void takesLinksToSqlFilesInAFolderButNotLinksToFolders() throws Exception {
+      write("elsewhere/a.sql", UNKNOWN_TABLE);
+      write("elsewhere/dir.sql/b.sql", UNKNOWN_TABLE);
+      Files.createDirectories(dir.resolve("sql"));
+      try {
+        Files.createSymbolicLink(dir.resolve("sql/a.sql"), dir.resolve("elsewhere/a.sql"));
+        Files.createSymbolicLink(dir.resolve("sql/dir.sql"), dir.resolve("elsewhere/dir.sql"));
+      } catch (UnsupportedOperationException | IOException e) {
+        Assumptions.abort("no symbolic links here: " + e);
+      }
+      Cli.Run run = Cli.run(dir, "lint", "--format", "json", "sql");
+      assertThat(json(run).get("files"))
+          .extracting(f -> f.get("path").asText())
+          .containsExactly("sql/a.sql");
     }
 
     @Test

@@ -23,6 +23,17 @@ public enum ReportFormat {
     };
   }
 
+  /**
+   * Whether its reports quote the source lines of findings, so that a file whose findings come from
+   * a cache must still be read.
+   */
+  public boolean quotesSource() {
+    return switch (this) {
+      case TEXT, SARIF -> true;
+      case JSON, CHECKSTYLE -> false;
+    };
+  }
+
   public String label() {
     return name().toLowerCase(Locale.ROOT);
   }
