@@ -193,8 +193,9 @@ final class LintCommand implements Callable<Integer> {
               input, unreadable(input.display(), Messages.inputTooLarge(maxBytes)), false);
         }
       } else {
-        // The stamp is read before the content: a change made in between then shows as a newer
-        // stamp next time, never as an old stamp on new content.
+        // The stamp is read before the content: a change made in between is kept as an older
+        // stamp with the newer content, which the next run sees differ and checks by content. The
+        // other order could keep a newer stamp with older content, which would then be trusted.
         long size;
         if (cached.isPresent()) {
           stamp = FileStamp.of(input.file());
