@@ -40,6 +40,7 @@ CREATE TABLE Counts (c STRING, cnt BIGINT, PRIMARY KEY (c) NOT ENFORCED) WITH ('
 CREATE TABLE WinKeyed (window_start TIMESTAMP(3), window_end TIMESTAMP(3), c STRING, total BIGINT, rn BIGINT, PRIMARY KEY (window_start, window_end, c, rn) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
 CREATE TABLE WinOddKey (window_start TIMESTAMP(3), window_end TIMESTAMP(3), c STRING, total BIGINT, rn BIGINT, PRIMARY KEY (rn, window_end) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
 CREATE TABLE AggKeyed (window_start TIMESTAMP(3), window_end TIMESTAMP(3), c STRING, total BIGINT, PRIMARY KEY (window_start, window_end, c) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
+CREATE TABLE KeyedChanges (a INT NOT NULL, b BIGINT, c STRING, k INT NOT NULL, PRIMARY KEY (a, k) NOT ENFORCED) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I,UA,D');
 
 -- case: datagen spending top 3 per country to print (task seed)
 INSERT INTO console_output
@@ -181,3 +182,7 @@ WHERE rn <= 3;
 INSERT INTO UpsertByC
 SELECT a, b, c FROM (SELECT a, b, c, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= 3
 ON CONFLICT DO NOTHING;
+
+-- case: top-n producer keeps the upsert key of its input
+INSERT INTO AppendSink3
+SELECT a, b, c FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY c ORDER BY b DESC) AS rn FROM KeyedChanges) WHERE rn <= 3;

@@ -90,7 +90,7 @@ public final class Explainer {
   }
 
   private void pattern(RankPattern p, RelNode root, String version, boolean streaming) {
-    line(1, p.function() + "() at " + position(p.span()));
+    line(1, p.written() + " at " + position(p.span()));
     field("operator", PatternWords.operator(p, version));
     PatternWords.rankRange(p).ifPresent(range -> field("rank range", PatternWords.range(range)));
     field(

@@ -16,6 +16,14 @@ public final class FlinkErrors {
     return "Rank end should not less than zero, but now is " + end;
   }
 
+  /** The Rank node's own check, which a correlated LIMIT 0 reaches. */
+  public static String rankEndBelowOne(long end) {
+    return "Rank end can't smaller than zero. The rank end is " + end;
+  }
+
+  /** The Rank node's own check, which a correlated LIMIT without ORDER BY reaches. */
+  public static final String RANK_ORDER_KEY_EMPTY = "orderKey should not be empty.";
+
   public static String rankStartAfterEnd(long start, long end) {
     return "Rank start '" + start + "' can't greater than rank end '" + end + "'.";
   }

@@ -196,7 +196,7 @@ final class FlinkMessages {
           + "])";
     }
     if (node instanceof Rank rank) {
-      return rank(rank, required);
+      return rank(rank, required, props);
     }
     if (node instanceof Aggregate agg) {
       return aggregate(agg);
@@ -227,7 +227,7 @@ final class FlinkMessages {
         + "])";
   }
 
-  private static String rank(Rank rank, BitSet required) {
+  private static String rank(Rank rank, BitSet required, Properties props) {
     RowType in = rank.input().rowType();
     List<String> partition = rank.partitionKeys().stream().map(k -> in.get(k).name()).toList();
     List<String> order = new ArrayList<>();
@@ -243,8 +243,10 @@ final class FlinkMessages {
     } else {
       range = String.valueOf(rank.range());
     }
-    // Flink trims the fields nothing above reads before it names the Rank's input.
+    // Flink trims the fields nothing above reads before it names the Rank's input, but keeps
+    // the input's upsert keys (CalcRankTransposeRule).
     BitSet read = RequiredFields.ofInputs(rank, required).get(0);
+    props.upsertKeys(rank.input()).forEach(read::or);
     List<String> select = new ArrayList<>();
     read.stream().forEach(i -> select.add(in.get(i).name()));
     if (rank.outputRankNumber()) {

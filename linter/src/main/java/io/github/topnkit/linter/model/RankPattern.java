@@ -57,6 +57,21 @@ public sealed interface RankPattern
   }
 
   /**
+   * The rank as the query wrote it, for messages: the rank function call ({@code ROW_NUMBER()}), or
+   * for a correlated LIMIT, which writes none, {@code LATERAL (... LIMIT n)}.
+   */
+  default String written() {
+    if (!site().correlatedLimit()) {
+      return function() + "()";
+    }
+    String limit =
+        site().rank().map(r -> r.range()).orElse(null) instanceof RankRange.Constant c
+            ? " " + c.end()
+            : "";
+    return "LATERAL (... LIMIT" + limit + ")";
+  }
+
+  /**
    * A rank function call as every verdict sees it.
    *
    * @param site the call and what the rank rule made of it

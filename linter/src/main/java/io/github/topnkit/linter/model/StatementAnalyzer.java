@@ -155,6 +155,9 @@ public final class StatementAnalyzer {
 
   /** Errors that belong to one rank function call, from validation and the rank rule. */
   private static Rejection siteRejection(RankSite site, Settings settings) {
+    if (site.correlatedLimit()) {
+      return correlatedLimitRejection(site);
+    }
     OverGroup group = site.group();
     OverCall call = site.call();
     String fn = call.function();
@@ -230,6 +233,23 @@ public final class StatementAnalyzer {
           filterSpan);
     }
     return null;
+  }
+
+  /**
+   * What the Rank's constructor refuses of the Rank {@code CorrelateSortToRankRule} builds from a
+   * correlated LIMIT: the rule checks neither an ORDER BY nor a positive LIMIT.
+   */
+  private static Rejection correlatedLimitRejection(RankSite site) {
+    Rank rank = site.rank().orElseThrow();
+    String message = null;
+    if (rank.orderKeys().isEmpty()) {
+      message = FlinkErrors.RANK_ORDER_KEY_EMPTY;
+    } else if (rank.range() instanceof RankRange.Constant c && c.end() <= 0) {
+      message = FlinkErrors.rankEndBelowOne(c.end());
+    }
+    return message == null
+        ? null
+        : new Rejection(Rejection.Phase.LOGICAL, Rejection.Cause.PLANNER_BUG, message, site.span());
   }
 
   static Span spanOf(List<io.github.topnkit.linter.plan.Expr> parts, Span fallback) {

@@ -50,7 +50,8 @@ public final class NonDeterministicTies implements Rule {
           .ifPresent(
               k -> k.stream().forEach(i -> missing.add(rank.input().rowType().get(i).name())));
       SortKey last = rank.orderKeys().get(rank.orderKeys().size() - 1);
-      context.report(last.span(), nonDeterministicTies(missing), nonDeterministicTiesFix(missing));
+      context.report(
+          last.span(), nonDeterministicTies(p, missing), nonDeterministicTiesFix(missing));
     }
   }
 
@@ -71,8 +72,11 @@ public final class NonDeterministicTies implements Rule {
     return rest;
   }
 
-  private static String nonDeterministicTies(List<String> missing) {
-    return "PARTITION BY and ORDER BY do not cover a unique key of the input (missing "
+  private static String nonDeterministicTies(RankPattern p, List<String> missing) {
+    return (p.site().correlatedLimit()
+            ? "the columns the LATERAL subquery correlates on and its ORDER BY"
+            : "PARTITION BY and ORDER BY")
+        + " do not cover a unique key of the input (missing "
         + String.join(", ", missing)
         + ")"
         + ", so rows can tie on the sort key and which of them win depends on arrival order:"

@@ -32,14 +32,18 @@ public final class TopOneAscChangelogBug implements Rule {
         continue;
       }
       context.report(
-          p.span(), topOneAscChangelogBug(context.version()), topOneAscChangelogBugFix(p));
+          p.span(), topOneAscChangelogBug(p, context.version()), topOneAscChangelogBugFix(p));
     }
   }
 
-  private static String topOneAscChangelogBug(FlinkVersion version) {
+  private static String topOneAscChangelogBug(RankPattern p, FlinkVersion version) {
     return "Flink "
         + version.label()
-        + " declares this top-1 ROW_NUMBER insert-only ([I]) as if it were a keep-first"
+        + " declares this top-1 "
+        + (p.site().correlatedLimit()
+            ? p.written() + ", which it plans as a ROW_NUMBER Rank,"
+            : "ROW_NUMBER")
+        + " insert-only ([I]) as if it were a keep-first"
         + " deduplication, but it runs FastTop1Function, which emits +U when a better row"
         + " arrives (FLINK-40368): with no -U, downstream aggregates count every replaced row,"
         + " and an append-only sink accepts the query and receives each replacement as a new"
@@ -47,6 +51,12 @@ public final class TopOneAscChangelogBug implements Rule {
   }
 
   private static String topOneAscChangelogBugFix(RankPattern p) {
+    if (p.site().correlatedLimit()) {
+      // Ordering the subquery by an expression it does not select stops Flink's rewrite into a
+      // Rank (CorrelateSortToRankRule), and it has no rank number to project.
+      return "Set 'table.exec.mini-batch.enabled' = 'true' (with allow-latency and size), or"
+          + " upgrade to a Flink release with FLINK-40368 fixed.";
+    }
     String negate =
         p.orderKeys().size() == 1
             ? "Write ORDER BY -"

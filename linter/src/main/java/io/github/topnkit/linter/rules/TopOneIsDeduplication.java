@@ -7,8 +7,9 @@ import io.github.topnkit.linter.plan.SortKey;
 import io.github.topnkit.linter.target.FlinkVersion;
 
 /**
- * A top-1 ROW_NUMBER ordered by a time attribute, which Flink runs as a Deduplicate or Window
- * Deduplicate (keep first or last row) rather than a Top-N, with its own changelog.
+ * A top-1 ROW_NUMBER ordered by a time attribute (or a correlated LATERAL ... LIMIT 1, which Flink
+ * rewrites into one), which Flink runs as a Deduplicate or Window Deduplicate (keep first or last
+ * row) rather than a Top-N, with its own changelog.
  */
 @RuleInfo(
     summary = "Top-1 ROW_NUMBER on a time attribute runs as a deduplication",
@@ -48,7 +49,10 @@ public final class TopOneIsDeduplication implements Rule {
       String changelog,
       String timeColumn) {
     boolean windowed = p instanceof RankPattern.WindowDeduplicate;
-    return "this top-1 ROW_NUMBER() ordered by time attribute "
+    boolean correlated = p.site().correlatedLimit();
+    return "this "
+        + (correlated ? p.written() : "top-1 ROW_NUMBER()")
+        + " ordered by time attribute "
         + timeColumn
         + " is a "
         + (windowed ? "Window Deduplicate" : "Deduplicate")
@@ -59,7 +63,8 @@ public final class TopOneIsDeduplication implements Rule {
             : " row per " + String.join(", ", p.partitionKeys()))
         + " (runtime "
         + runtimeFunction
-        + "), a selected rank number is the literal 1, and the output is "
+        + (correlated ? ")" : "), a selected rank number is the literal 1,")
+        + " and the output is "
         + changelog
         + "; with a non-time ORDER BY it would be a "
         + (windowed ? "Window Top-N" : "Top-1 Rank")

@@ -28,7 +28,8 @@ class PlannerAgreementTest {
           "/agreement/sinks.sql",
           "/agreement/batch.sql",
           "/agreement/errors.sql",
-          "/agreement/shapes.sql");
+          "/agreement/shapes.sql",
+          "/agreement/lateral.sql");
 
   static FlinkVersion version() {
     return FlinkVersion.parse(System.getProperty("topnkit.agreement.flink", "2.3"));

@@ -2,6 +2,7 @@ package io.github.topnkit.linter.plan.convert;
 
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.plan.PlanNote;
+import io.github.topnkit.linter.plan.RankSite;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -14,21 +15,27 @@ import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.util.SqlBasicVisitor;
 
-/** State shared while one statement is converted: catalog, CTEs in scope, notes, guards. */
+/**
+ * State shared while one statement is converted: catalog, mode, CTEs in scope, notes, the rank
+ * sites conversion itself recognizes, guards.
+ */
 final class ConversionContext {
 
   private static final int MAX_DEPTH = 200;
 
   final Catalog catalog;
+  final boolean batch;
   final List<PlanNote> notes = new ArrayList<>();
+  final List<RankSite> sites = new ArrayList<>();
   private final Deque<Map<String, SqlNode>> ctes = new ArrayDeque<>();
   private final Set<String> viewsInProgress = new HashSet<>();
   private final SqlNode statement;
   private Set<String> referencedNames;
   private int depth;
 
-  ConversionContext(Catalog catalog, SqlNode statement) {
+  ConversionContext(Catalog catalog, SqlNode statement, boolean batch) {
     this.catalog = catalog;
+    this.batch = batch;
     this.statement = statement;
   }
 

@@ -49,11 +49,13 @@ final class FromConverter {
   private final ConversionContext ctx;
   private final QueryConverter queries;
   private final WindowTvfConverter tvfs;
+  private final CorrelateSortToRank correlatedLimits;
 
   FromConverter(ConversionContext ctx, QueryConverter queries) {
     this.ctx = ctx;
     this.queries = queries;
     this.tvfs = new WindowTvfConverter(this);
+    this.correlatedLimits = new CorrelateSortToRank(ctx, this);
   }
 
   From convert(SqlNode node, Scope outer) {
@@ -195,6 +197,10 @@ final class FromConverter {
       right = join(nested, outer);
       rightItem = new Item(right.rel(), null, null, false);
     } else {
+      Optional<From> rank = correlatedLimits.rewrite(join, left, outer);
+      if (rank.isPresent()) {
+        return rank.get();
+      }
       Scope lateralScope = new Scope(outer);
       lateralScope.addAll(left.scope());
       rightItem = item(join.getRight(), lateralScope);

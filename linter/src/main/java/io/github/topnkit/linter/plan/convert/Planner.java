@@ -22,7 +22,7 @@ public final class Planner {
 
   /** Plans a query (SELECT, set operation, WITH, VALUES); never throws for odd SQL. */
   public QueryPlan plan(SqlNode query, boolean batch) {
-    ConversionContext ctx = new ConversionContext(catalog, query);
+    ConversionContext ctx = new ConversionContext(catalog, query, batch);
     RelNode converted;
     try {
       converted = new QueryConverter(ctx).convert(query, null);
@@ -41,7 +41,7 @@ public final class Planner {
           java.util.List.of(),
           ctx.notes);
     }
-    RankRecognizer recognizer = new RankRecognizer(batch);
+    RankRecognizer recognizer = new RankRecognizer(batch, ctx.sites);
     RelNode root = recognizer.apply(converted);
     return new QueryPlan(root, recognizer.sites(), ctx.notes);
   }

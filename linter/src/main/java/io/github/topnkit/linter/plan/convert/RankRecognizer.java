@@ -41,9 +41,13 @@ final class RankRecognizer {
   private final List<RankSite> sites = new ArrayList<>();
   private final boolean batch;
 
-  /** A recognizer with the streaming rule, or with the batch rule (RANK, constant range). */
-  RankRecognizer(boolean batch) {
+  /**
+   * A recognizer with the streaming rule, or with the batch rule (RANK, constant range), that also
+   * relinks the sites conversion already made (correlated LIMITs).
+   */
+  RankRecognizer(boolean batch, List<RankSite> converted) {
     this.batch = batch;
+    sites.addAll(converted);
   }
 
   List<RankSite> sites() {
@@ -76,8 +80,7 @@ final class RankRecognizer {
           List<Integer> kept =
               rank.map(r -> prunedFields.getOrDefault(r.span(), List.<Integer>of()))
                   .orElse(List.of());
-          return new RankSite(
-              over, site.group(), site.call(), site.filter(), rank, site.blocker(), kept);
+          return site.relinked(over, rank, kept);
         });
   }
 

@@ -2,11 +2,7 @@ package io.github.topnkit.linter.plan.convert;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.topnkit.linter.LintOptions;
-import io.github.topnkit.linter.Linter;
-import io.github.topnkit.linter.model.ScriptModel;
 import io.github.topnkit.linter.model.StatementModel;
-import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.PlanNote;
 import io.github.topnkit.linter.plan.RelNode;
@@ -29,22 +25,11 @@ class GroupingSetsPlanTest {
           + " WITH ('connector' = 'kafka');\n";
 
   private static StatementModel model(String script) {
-    ScriptModel m = new Linter(LintOptions.defaults()).analyze(SourceFile.of("t.sql", script));
-    assertThat(m.failures()).isEmpty();
-    return m.queries().get(m.queries().size() - 1).model();
+    return PlanNodes.model(script);
   }
 
   private static Aggregate aggregate(RelNode node) {
-    if (node instanceof Aggregate a) {
-      return a;
-    }
-    for (RelNode in : node.inputs()) {
-      Aggregate a = aggregate(in);
-      if (a != null) {
-        return a;
-      }
-    }
-    return null;
+    return PlanNodes.first(node, Aggregate.class);
   }
 
   private static Aggregate aggregate(String sql) {
