@@ -27,6 +27,13 @@ final class GenRanks {
   GenRelation topN(GenRelation in, List<Column> partitionPool, List<Column> orderPool) {
     String function = c.chance(20) ? c.oneOf(List.of("RANK", "DENSE_RANK")) : "ROW_NUMBER";
     List<Column> partition = c.some(partitionPool, 0, 2);
+    List<String> order = orderBy(partition, orderPool);
+    String rn = nextName();
+    return ranked(in, function, names(partition), order, rn, filter(in, rn), c.chance(60));
+  }
+
+  /** One or two order keys from the pool, preferably not partition keys, each ASC or DESC. */
+  private List<String> orderBy(List<Column> partition, List<Column> orderPool) {
     List<Column> candidates = new ArrayList<>(orderPool);
     candidates.removeAll(partition);
     if (candidates.isEmpty()) {
@@ -36,8 +43,7 @@ final class GenRanks {
     for (Column col : c.some(candidates, 1, 2)) {
       order.add(col.name() + (c.chance(60) ? " DESC" : ""));
     }
-    String rn = nextName();
-    return ranked(in, function, names(partition), order, rn, filter(in, rn), c.chance(60));
+    return order;
   }
 
   /** A deduplication: ROW_NUMBER over a time attribute, kept at rank 1. */
@@ -62,15 +68,7 @@ final class GenRanks {
   /** A rank function without filter, its number selected: what a view computes for others. */
   GenRelation unfiltered(GenRelation in, List<Column> partitionPool, List<Column> orderPool) {
     List<Column> partition = c.some(partitionPool, 0, 2);
-    List<Column> candidates = new ArrayList<>(orderPool);
-    candidates.removeAll(partition);
-    if (candidates.isEmpty()) {
-      candidates = orderPool;
-    }
-    List<String> order = new ArrayList<>();
-    for (Column col : c.some(candidates, 1, 2)) {
-      order.add(col.name() + (c.chance(60) ? " DESC" : ""));
-    }
+    List<String> order = orderBy(partition, orderPool);
     return ranked(in, "ROW_NUMBER", names(partition), order, nextName(), "", true);
   }
 
