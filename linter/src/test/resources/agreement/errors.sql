@@ -128,3 +128,40 @@ SELECT a, LEAD(b) OVER (PARTITION BY a ORDER BY ts) AS next_b FROM T;
 
 -- case: lag over in streaming
 SELECT a, LAG(b) OVER (PARTITION BY a ORDER BY ts) AS prev_b FROM T;
+
+-- case: percent rank with a fractional bound
+SELECT * FROM (SELECT *, PERCENT_RANK() OVER (PARTITION BY a ORDER BY b DESC) AS pr FROM T) WHERE pr <= 0.5;
+
+-- case: cume dist with a fractional bound
+SELECT * FROM (SELECT *, CUME_DIST() OVER (PARTITION BY a ORDER BY b DESC) AS cd FROM T) WHERE cd < 0.25;
+
+-- case: cume dist with an integer bound
+SELECT * FROM (SELECT *, CUME_DIST() OVER (PARTITION BY a ORDER BY b DESC) AS cd FROM T) WHERE cd <= 1;
+
+-- case: ntile with a bound
+SELECT * FROM (SELECT *, NTILE(4) OVER (PARTITION BY a ORDER BY b DESC) AS q FROM T) WHERE q <= 2;
+
+-- case: row number with a fractional bound
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T) WHERE rn <= 2.5;
+
+-- case: tumble without the table keyword
+SELECT * FROM TABLE(TUMBLE(T, DESCRIPTOR(ts), INTERVAL '10' MINUTES));
+
+-- case: tumble without the table keyword under a window top-n
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY b DESC) AS rn
+  FROM TABLE(TUMBLE(T, DESCRIPTOR(ts), INTERVAL '10' MINUTES)))
+WHERE rn <= 3;
+
+-- case: hop without the table keyword
+SELECT * FROM TABLE(HOP(T, DESCRIPTOR(ts), INTERVAL '5' MINUTES, INTERVAL '10' MINUTES));
+
+-- case: tumble without the table keyword on an unknown descriptor
+SELECT * FROM TABLE(TUMBLE(T, DESCRIPTOR(nope), INTERVAL '10' MINUTES));
+
+-- case: tumble without the table keyword in batch
+-- mode: batch
+SELECT * FROM TABLE(TUMBLE(T, DESCRIPTOR(ts), INTERVAL '10' MINUTES));
+
+-- case: tumble without the table keyword with named arguments
+SELECT * FROM TABLE(TUMBLE(DATA => T, TIMECOL => DESCRIPTOR(ts), SIZE => INTERVAL '10' MINUTES));

@@ -57,3 +57,83 @@ LATERAL (SELECT v, id FROM S i WHERE i.k1 = o.k1 LIMIT 2) t;
 -- case: lateral limit zero fails in the rank
 SELECT o.k1, t.v, t.id FROM (SELECT DISTINCT k1 FROM S) o,
 LATERAL (SELECT v, id FROM S i WHERE i.k1 = o.k1 ORDER BY v LIMIT 0) t;
+
+-- case: batch lateral limit per distinct key keeps its correlate variable
+-- mode: batch
+SELECT o.k1, t.v, t.id FROM (SELECT DISTINCT k1 FROM S) o,
+LATERAL (SELECT v, id FROM S i WHERE i.k1 = o.k1 ORDER BY v DESC LIMIT 1) t;
+
+-- case: batch lateral limit with offset keeps its correlate variable
+-- mode: batch
+SELECT o.k1, t.v FROM (SELECT DISTINCT k1 FROM S) o,
+LATERAL (SELECT v FROM S i WHERE i.k1 = o.k1 ORDER BY v LIMIT 2 OFFSET 1) t;
+
+-- case: batch lateral limit zero keeps its correlate variable
+-- mode: batch
+SELECT o.k1, t.v FROM (SELECT DISTINCT k1 FROM S) o,
+LATERAL (SELECT v FROM S i WHERE i.k1 = o.k1 ORDER BY v LIMIT 0) t;
+
+-- case: batch lateral order by without limit is decorrelated
+-- mode: batch
+SELECT o.k1, t.v FROM (SELECT DISTINCT k1 FROM S) o,
+LATERAL (SELECT v FROM S i WHERE i.k1 = o.k1 ORDER BY v) t;
+
+-- case: batch left join lateral limit keeps its correlate variable
+-- mode: batch
+SELECT o.k1, t.v FROM S o LEFT JOIN LATERAL (SELECT v FROM S i WHERE i.k1 = o.k1 ORDER BY v LIMIT 2) t ON TRUE;
+
+-- case: batch lateral limit without correlation is a join
+-- mode: batch
+SELECT o.k1, t.v FROM (SELECT DISTINCT k1 FROM S) o, LATERAL (SELECT v FROM S ORDER BY v LIMIT 2) t;
+
+-- case: batch lateral limit correlated in its select list
+-- mode: batch
+SELECT o.k1, t.ok, t.v FROM (SELECT DISTINCT k1 FROM S) o,
+LATERAL (SELECT o.k1 AS ok, v FROM S i WHERE i.k1 = o.k1 ORDER BY v LIMIT 2) t;
+
+-- case: batch lateral limit inside a nested subquery
+-- mode: batch
+SELECT o.k1, t.v FROM (SELECT DISTINCT k1 FROM S) o,
+LATERAL (SELECT v FROM (SELECT v, k1 FROM S ORDER BY v LIMIT 5) i WHERE i.k1 = o.k1) t;
+
+-- case: batch second lateral limit
+-- mode: batch
+SELECT o.k1, t.v, u.id FROM (SELECT DISTINCT k1 FROM S) o,
+LATERAL (SELECT v FROM S i WHERE i.k1 = o.k1 AND i.k1 = o.k1) t,
+LATERAL (SELECT id FROM S j WHERE j.k1 = o.k1 ORDER BY id LIMIT 1) u;
+
+-- case: streaming lateral limit over a plain table keeps its correlate variable
+SELECT o.k1, t.v FROM S o, LATERAL (SELECT v FROM S i WHERE i.k1 = o.k1 ORDER BY v LIMIT 2) t;
+
+-- case: streaming lateral limit with offset keeps its correlate variable
+SELECT o.k1, t.v FROM (SELECT DISTINCT k1 FROM S) o,
+LATERAL (SELECT v FROM S i WHERE i.k1 = o.k1 ORDER BY v LIMIT 2 OFFSET 1) t;
+
+-- case: lateral limit into a sink with a column list
+INSERT INTO Appended (k1, v, id)
+SELECT o.k1, t.v, t.id FROM (SELECT DISTINCT k1 FROM S) o,
+LATERAL (SELECT v, id FROM S i WHERE i.k1 = o.k1 ORDER BY v LIMIT 3) t;
+
+-- case: batch lateral limit into a sink with a column list
+-- mode: batch
+INSERT INTO Appended (k1, v, id)
+SELECT o.k1, t.v, t.id FROM (SELECT DISTINCT k1 FROM S) o,
+LATERAL (SELECT v, id FROM S i WHERE i.k1 = o.k1 ORDER BY v LIMIT 3) t;
+
+-- case: lateral limit into a sink with a reordered column list
+INSERT INTO Appended (id, k1, v)
+SELECT t.id, o.k1, t.v FROM (SELECT DISTINCT k1 FROM S) o,
+LATERAL (SELECT v, id FROM S i WHERE i.k1 = o.k1 ORDER BY v LIMIT 3) t;
+
+-- case: streaming lateral limit without correlation is a join
+SELECT o.k1, t.v FROM (SELECT DISTINCT k1 FROM S) o, LATERAL (SELECT v FROM S ORDER BY v LIMIT 2) t;
+
+-- case: lateral join on true into a sink with a column list
+INSERT INTO Appended (k1, v, id)
+SELECT o.k1, t.v, t.id FROM (SELECT DISTINCT k1 FROM S) o
+JOIN LATERAL (SELECT v, id FROM S i WHERE i.k1 = o.k1) t ON TRUE;
+
+-- case: lateral limit with an unqualified outer column into a sink with a column list
+INSERT INTO Appended (k1, v, id)
+SELECT o.ok, t.v, t.id FROM (SELECT DISTINCT k1 AS ok FROM S) o,
+LATERAL (SELECT v, id FROM S i WHERE i.k1 = ok ORDER BY v LIMIT 3) t;

@@ -596,3 +596,37 @@ FROM TABLE(TUMBLE(TABLE WindowedBid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
 SELECT window_start, SUM(price) AS total
 FROM TABLE(TUMBLE(TABLE WindowedBid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
 GROUP BY window_start;
+
+-- case: window top-n partitioned by window bounds cast to their own type
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY CAST(window_start AS TIMESTAMP(3)), CAST(window_end AS TIMESTAMP(3)) ORDER BY price DESC) AS rn
+  FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)))
+WHERE rn <= 3;
+
+-- case: window top-n partitioned by one window bound cast to its own type
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, CAST(window_end AS TIMESTAMP(3)) ORDER BY price DESC) AS rn
+  FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)))
+WHERE rn <= 3;
+
+-- case: window top-n partitioned by window bounds cast to another precision
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY CAST(window_start AS TIMESTAMP(6)), window_end ORDER BY price DESC) AS rn
+  FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)))
+WHERE rn <= 3;
+
+-- case: window top-n over a projection casting the window bounds to their own type
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY ws, we ORDER BY price DESC) AS rn
+  FROM (SELECT CAST(window_start AS TIMESTAMP(3)) AS ws, CAST(window_end AS TIMESTAMP(3)) AS we, price, item
+        FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))))
+WHERE rn <= 3;
+
+-- case: window aggregation top-n partitioned by window bounds cast to their own type
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY CAST(window_start AS TIMESTAMP(3)), CAST(window_end AS TIMESTAMP(3)) ORDER BY price DESC) AS rn
+  FROM (
+    SELECT window_start, window_end, supplier_id, SUM(price) AS price
+    FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))
+    GROUP BY window_start, window_end, supplier_id))
+WHERE rn <= 3;

@@ -79,9 +79,26 @@ public final class FlinkErrors {
     return function + " Function is not supported in stream mode.";
   }
 
+  /** Calcite's validator on a qualifier that names no FROM item in scope. */
+  public static String tableNotFound(String table) {
+    return "Table '" + table + "' not found";
+  }
+
   public static String columnNotFound(String column) {
     return "Column '" + column + "' not found in any table";
   }
+
+  /**
+   * {@code FlinkDecorrelateProgram}: a correlation variable left after {@code RelDecorrelator},
+   * which refuses to decorrelate a Sort with a LIMIT or OFFSET under a correlation.
+   */
+  public static String unexpectedCorrelateVariable(String variable) {
+    return "unexpected correlate variable " + variable + " in the plan";
+  }
+
+  /** What {@link #unexpectedCorrelateVariable} starts with, whatever the variable's number. */
+  public static final String UNEXPECTED_CORRELATE_VARIABLE_START =
+      "unexpected correlate variable $cor";
 
   public static final String PROCTIME_TEMPORAL_JOIN =
       "Processing-time temporal join is not supported yet.";

@@ -52,6 +52,10 @@ public record Rejection(Phase phase, Cause cause, String message, Span span, boo
     DEDUPLICATE_INPUT_CHANGES,
     JOIN_INPUT_CHANGES,
     JOIN_UNSUPPORTED,
+    /** A correlation that decorrelation could not remove (a LIMIT under a LATERAL). */
+    CORRELATE_VARIABLE,
+    /** An outer reference of a LATERAL subquery that validation cannot resolve. */
+    LATERAL_SCOPE,
     SINK_APPEND_ONLY,
     SINK_KEY,
     SINK_ROWTIME,
@@ -68,6 +72,7 @@ public record Rejection(Phase phase, Cause cause, String message, Span span, boo
     public boolean blocksValidation() {
       return this == VERSION_SYNTAX
           || this == UNKNOWN_COLUMN
+          || this == LATERAL_SCOPE
           || this == AMBIGUOUS_COLUMN
           || this == INVALID_LITERAL;
     }

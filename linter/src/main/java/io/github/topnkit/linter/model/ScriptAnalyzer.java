@@ -9,6 +9,7 @@ import io.github.topnkit.linter.parse.ParsedStatement;
 import io.github.topnkit.linter.parse.SourceFile;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Field;
+import io.github.topnkit.linter.plan.PlanNote;
 import io.github.topnkit.linter.plan.QueryPlan;
 import io.github.topnkit.linter.plan.WindowTvf;
 import io.github.topnkit.linter.plan.convert.DdlReader;
@@ -246,6 +247,7 @@ public final class ScriptAnalyzer {
     String conflict = insert.getConflictStrategy().map(Enum::name).orElse(null);
     SinkTarget sink =
         new SinkTarget(table, id.names, Span.of(target), Optional.ofNullable(conflict));
+    boolean columnList = insert.getTargetColumnList() != null;
     AnalyzedStatement analyzed =
         query(
             source,
@@ -254,7 +256,8 @@ public final class ScriptAnalyzer {
             insert.getSource(),
             new SinkUse.TableSink(sink),
             catalog,
-            settings);
+            settings,
+            columnList);
     if (conflict != null && version.before(FlinkVersion.V2_3)) {
       // ON CONFLICT arrived with Flink 2.3; older parsers stop at its ON.
       List<Rejection> syntax = new ArrayList<>(analyzed.model().rejections());
@@ -291,10 +294,51 @@ public final class ScriptAnalyzer {
       SinkUse sink,
       Catalog catalog,
       Settings settings) {
+    return query(source, statement, kind, query, sink, catalog, settings, false);
+  }
+
+  /**
+   * Analyzes a query; {@code columnList} when it is that of an INSERT with a target column list.
+   */
+  private AnalyzedStatement query(
+      SourceFile source,
+      ParsedStatement statement,
+      AnalyzedStatement.Kind kind,
+      SqlNode query,
+      SinkUse sink,
+      Catalog catalog,
+      Settings settings,
+      boolean columnList) {
     QueryPlan plan = new Planner(catalog).plan(query, !settings.streaming());
     List<Rejection> syntax = versionSyntax(query, plan);
+    if (columnList) {
+      lateralUnderColumnList(plan).ifPresent(syntax::add);
+    }
     StatementModel model = StatementAnalyzer.analyze(plan, sink, settings, syntax, source::text);
     return new AnalyzedStatement(statement, kind, query, Span.of(query), model);
+  }
+
+  /**
+   * Flink 1.20 fails to validate an INSERT with a target column list whose query has a correlated
+   * LATERAL subquery: its {@code PreValidateReWriter} validates the query alone to expand the
+   * SELECT list, and the FROM item of the subquery's first reference to an earlier one ({@code
+   * o.k1}, or {@code k1} read from {@code o}) is not found (seen on 1.20.3; 2.3.0 validates it,
+   * versions between are unchecked).
+   */
+  private Optional<Rejection> lateralUnderColumnList(QueryPlan plan) {
+    if (version != FlinkVersion.V1_20) {
+      return Optional.empty();
+    }
+    return plan.notes().stream()
+        .filter(n -> n.kind() == PlanNote.Kind.LATERAL_OUTER_REFERENCE)
+        .findFirst()
+        .map(
+            n ->
+                new Rejection(
+                    Rejection.Phase.VALIDATION,
+                    Rejection.Cause.LATERAL_SCOPE,
+                    FlinkErrors.tableNotFound(n.subject()),
+                    n.span()));
   }
 
   /** Syntax the target version's parser rejects: QUALIFY and bare window TVFs before 2.0. */

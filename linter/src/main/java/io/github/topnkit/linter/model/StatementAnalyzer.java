@@ -88,6 +88,19 @@ public final class StatementAnalyzer {
                 FlinkErrors.columnAmbiguous(note.subject()),
                 note.span()));
       }
+      if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.CORRELATE_VARIABLE) {
+        // Decorrelation runs before every logical rule, so this error comes first among them.
+        boolean named = !note.subject().isEmpty();
+        Rejection r =
+            new Rejection(
+                Rejection.Phase.LOGICAL,
+                Rejection.Cause.CORRELATE_VARIABLE,
+                named
+                    ? FlinkErrors.unexpectedCorrelateVariable(note.subject())
+                    : FlinkErrors.UNEXPECTED_CORRELATE_VARIABLE_START,
+                note.span());
+        rejections.add(named ? r : r.inexact());
+      }
       if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.UNKNOWN_COLUMN) {
         rejections.add(
             new Rejection(

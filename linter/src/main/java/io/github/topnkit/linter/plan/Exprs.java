@@ -29,6 +29,12 @@ public final class Exprs {
     return e instanceof Expr.Call c && c.name().equals(UNRESOLVED);
   }
 
+  /** Whether the expression or any part of it stands for something the linter could not resolve. */
+  public static boolean containsUnresolved(Expr e) {
+    return isUnresolved(e)
+        || (e instanceof Expr.Call c && c.operands().stream().anyMatch(Exprs::containsUnresolved));
+  }
+
   /** The top-level AND-ed parts of a condition; none for a null condition. */
   public static List<Expr> conjuncts(Expr condition) {
     List<Expr> result = new ArrayList<>();

@@ -23,6 +23,16 @@ public record PlanNote(Kind kind, String subject, Span span) {
      * window_start, window_end or window_time), referenced unqualified or expanded by a star.
      */
     AMBIGUOUS_COLUMN,
+    /**
+     * A correlated LATERAL subquery with a LIMIT or OFFSET below it, which Flink's decorrelation
+     * leaves correlated; the subject is the correlation variable Flink names.
+     */
+    CORRELATE_VARIABLE,
+    /**
+     * The first column a LATERAL subquery reads from the FROM items before it; the subject is the
+     * alias of the item it reads.
+     */
+    LATERAL_OUTER_REFERENCE,
     UNSUPPORTED,
     /**
      * A clause the plan leaves out (an aggregate's FILTER or WITHIN GROUP, an ORDER BY key outside

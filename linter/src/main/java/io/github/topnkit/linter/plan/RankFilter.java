@@ -2,7 +2,9 @@ package io.github.topnkit.linter.plan;
 
 import static java.util.Objects.requireNonNull;
 
+import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.parse.Span;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -78,7 +80,7 @@ public final class RankFilter {
       boolean rankLeft = call.operand(0) instanceof Expr.Ref r && r.index() == rankField;
       Expr bound = rankLeft ? call.operand(1) : call.operand(0);
       SqlKind kind = rankLeft ? call.kind() : call.kind().reverse();
-      OptionalLong value = Exprs.constantLong(bound);
+      OptionalLong value = bound(bound);
       if (value.isPresent()) {
         interval.add(kind, value.getAsLong());
       } else if (bound instanceof Expr.Ref ref
@@ -120,6 +122,25 @@ public final class RankFilter {
   }
 
   /** A comparison with the rank column alone on one side and no rank column on the other. */
+  /**
+   * The number Flink's {@code RankUtil} reads from a rank bound: a constant's value, except that it
+   * takes a decimal literal through {@code RexLiteral.getValue2}, which gives its unscaled digits
+   * ({@code rn <= 2.5} reads as 25, {@code pr <= 0.5} as 5).
+   */
+  private static OptionalLong bound(Expr bound) {
+    if (bound instanceof Expr.Lit lit
+        && lit.type().root() == TypeRoot.DECIMAL
+        && lit.value() instanceof BigDecimal d
+        && d.scale() > 0) {
+      try {
+        return OptionalLong.of(d.unscaledValue().longValueExact());
+      } catch (ArithmeticException e) {
+        return OptionalLong.empty();
+      }
+    }
+    return Exprs.constantLong(bound);
+  }
+
   static boolean isLimitPredicate(Expr e, int rankField) {
     if (!(e instanceof Expr.Call c) || c.operands().size() != 2) {
       return false;

@@ -29,7 +29,8 @@ public final class RankFilterMissing implements Rule {
           site.filter()
               .map(f -> f.outcome() == RankFilter.Outcome.NO_LIMIT && f.culprits().isEmpty())
               .orElse(false);
-      if (site.blocker() != RankSite.Blocker.NO_FILTER && !otherFilter) {
+      if ((site.blocker() != RankSite.Blocker.NO_FILTER && !otherFilter)
+          || context.readLater(fact)) {
         continue;
       }
       // Batch numbers every row with an OVER aggregation for ROW_NUMBER anyway; nothing changes.

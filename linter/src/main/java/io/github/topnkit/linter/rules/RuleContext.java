@@ -93,6 +93,22 @@ public final class RuleContext {
     return patterns;
   }
 
+  /**
+   * Whether a view's own pattern is modelled again in a statement that reads the view: Flink never
+   * plans a view alone, only inlined where it is read, so the pattern is judged there (a rank
+   * filter the reading statement applies makes the view's rank function a Top-N).
+   */
+  public boolean readLater(PatternFact fact) {
+    if (fact.query().kind() != AnalyzedStatement.Kind.VIEW) {
+      return false;
+    }
+    Span call = fact.pattern().site().call().span();
+    return patterns().stream()
+        .anyMatch(
+            other ->
+                other.query() != fact.query() && other.pattern().site().call().span().equals(call));
+  }
+
   /** Every window TVF call of the file. */
   public List<WindowFact> windows() {
     if (windows == null) {

@@ -34,15 +34,16 @@ public final class WindowBoundsMissingFromPartition implements Rule {
       // A rank operator verdict is given only to a call the rank rule made a Rank of.
       Rank rank = p.site().rank().orElseThrow();
       RelNode input = rank.input();
+      Optional<String> expression = windowBoundExpression(input, rank.partitionKeys());
+      if (expression.isPresent()) {
+        context.report(
+            p.site().group().partitionSpan(),
+            windowBoundsThroughExpression(expression.get()),
+            WINDOW_BOUNDS_FIX);
+        continue;
+      }
       Optional<WindowProps> window = WindowProps.of(input);
       if (window.isEmpty()) {
-        windowBoundExpression(input, rank.partitionKeys())
-            .ifPresent(
-                expression ->
-                    context.report(
-                        p.site().group().partitionSpan(),
-                        windowBoundsThroughExpression(expression),
-                        WINDOW_BOUNDS_FIX));
         continue;
       }
       boolean start = false;

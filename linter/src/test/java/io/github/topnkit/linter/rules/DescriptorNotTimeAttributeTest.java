@@ -20,6 +20,16 @@ class DescriptorNotTimeAttributeTest {
   private final RuleTester tester = RuleTester.of(new DescriptorNotTimeAttribute());
 
   @Test
+  void leavesAWindowTvfWithoutTheTableKeywordToFlinksValidationMessage() {
+    tester.check(
+        DDL
+            + """
+            SELECT * FROM TABLE(TUMBLE(Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES));
+            SELECT * FROM TABLE(TUMBLE(DATA => Bid, TIMECOL => DESCRIPTOR(bidtime), SIZE => INTERVAL '10' MINUTES));
+            """);
+  }
+
+  @Test
   void reportsWrongTypeUnknownColumnAndMissingTimeAttribute() {
     List<Diagnostic> findings =
         tester.check(

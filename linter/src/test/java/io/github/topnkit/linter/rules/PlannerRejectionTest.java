@@ -37,6 +37,76 @@ class PlannerRejectionTest {
   }
 
   @Test
+  void quotesFlinksUnsupportedRankFunctionForAPercentRankWithAFractionalBound() {
+    List<Diagnostic> findings =
+        tester.check(
+            DDL
+                + """
+                SELECT * FROM (
+                  -- expect: PlannerRejection
+                  SELECT *, PERCENT_RANK() OVER (PARTITION BY a ORDER BY b DESC) AS pr FROM T)
+                WHERE pr <= 0.5;
+                """);
+    assertThat(findings.get(0).message())
+        .endsWith("rejects this query: Unsupported rank function: PERCENT_RANK");
+  }
+
+  @Test
+  void quotesFlinksUnknownColumnForAWindowTvfWithoutTheTableKeyword() {
+    List<Diagnostic> findings =
+        tester.check(
+            DDL
+                + """
+                -- expect: PlannerRejection
+                SELECT * FROM TABLE(TUMBLE(T, DESCRIPTOR(ts), INTERVAL '10' MINUTES));
+                """);
+    assertThat(findings).hasSize(1);
+    assertThat(findings.get(0).message())
+        .endsWith("rejects this query: Column 'T' not found in any table");
+  }
+
+  @Test
+  void quotesTheCorrelateVariableABatchLateralLimitLeaves() {
+    List<Diagnostic> findings =
+        tester
+            .batch()
+            .check(
+                DDL
+                    + """
+                    SELECT o.a, t.b FROM (SELECT DISTINCT a FROM T) o,
+                    -- expect: PlannerRejection
+                    LATERAL (SELECT b FROM T i WHERE i.a = o.a ORDER BY b DESC LIMIT 2) t;
+                    """);
+    assertThat(findings.get(0).message())
+        .endsWith("rejects this query: unexpected correlate variable $cor0 in the plan");
+  }
+
+  @Test
+  void quotesFlink120sLostLateralScopeInAnInsertWithAColumnList() {
+    String insert =
+        DDL
+            + """
+            INSERT INTO S (a, b)
+            SELECT o.a, t.b FROM (SELECT DISTINCT a FROM T) o,
+            -- expect: PlannerRejection
+            LATERAL (SELECT b FROM T i WHERE i.a = o.a ORDER BY b DESC LIMIT 2) t;
+            """;
+    List<Diagnostic> findings = RuleTester.of(new PlannerRejection()).version("1.20").check(insert);
+    assertThat(findings.get(0).message()).endsWith("rejects this query: Table 'o' not found");
+    tester.check(insert.replace("-- expect: PlannerRejection", "--"));
+  }
+
+  @Test
+  void leavesAStreamingLateralLimitPerDistinctKeyAlone() {
+    tester.check(
+        DDL
+            + """
+            SELECT o.a, t.b FROM (SELECT DISTINCT a FROM T) o,
+            LATERAL (SELECT b FROM T i WHERE i.a = o.a ORDER BY b DESC LIMIT 2) t;
+            """);
+  }
+
+  @Test
   void leavesRankErrorsToTheirOwnRules() {
     tester.check(
         DDL

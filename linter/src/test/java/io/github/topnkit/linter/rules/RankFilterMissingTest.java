@@ -39,6 +39,32 @@ class RankFilterMissingTest {
   }
 
   @Test
+  void leavesAViewToTheStatementThatFiltersItsRankNumber() {
+    tester.check(
+        DDL
+            + """
+            CREATE VIEW Ranked AS
+              SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T;
+            SELECT * FROM Ranked WHERE rn <= 3;
+            """);
+  }
+
+  @Test
+  void reportsAViewReadWithoutAFilterOnce() {
+    List<Diagnostic> findings =
+        tester.check(
+            DDL
+                + """
+                CREATE VIEW Ranked AS
+                  -- expect: RankFilterMissing
+                  SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T;
+                SELECT * FROM Ranked WHERE rn <= 3;
+                SELECT * FROM Ranked;
+                """);
+    assertThat(findings).hasSize(1);
+  }
+
+  @Test
   void explainsTheUpdatingOverAggregationOfFlink23ForANonTimeAscendingOrder() {
     List<Diagnostic> findings =
         tester.check(
@@ -145,8 +171,8 @@ class RankFilterMissingTest {
         .check(
             DDL
                 + """
-            SELECT * FROM (
-              SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T);
-            """);
+                SELECT * FROM (
+                  SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T);
+                """);
   }
 }

@@ -48,6 +48,36 @@ class WindowBoundsMissingFromPartitionTest {
   }
 
   @Test
+  void acceptsWindowBoundsCastToTheirOwnType() {
+    tester.check(
+        DDL
+            + """
+            SELECT * FROM (
+              SELECT *, ROW_NUMBER() OVER (
+                PARTITION BY CAST(window_start AS TIMESTAMP(3)), CAST(window_end AS TIMESTAMP(3))
+                ORDER BY price DESC) AS rownum
+              FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)))
+            WHERE rownum <= 3;
+            """);
+  }
+
+  @Test
+  void reportsAWindowBoundCastToAnotherPrecision() {
+    List<Diagnostic> findings =
+        tester.check(
+            DDL
+                + """
+                SELECT * FROM (
+                  SELECT *, ROW_NUMBER() OVER (
+                    -- expect: WindowBoundsMissingFromPartition
+                    PARTITION BY CAST(window_start AS TIMESTAMP(6)), window_end ORDER BY price DESC) AS rownum
+                  FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)))
+                WHERE rownum <= 3;
+                """);
+    assertThat(findings.get(0).message()).contains("through an expression");
+  }
+
+  @Test
   void reportsAPartitionWithoutWindowBounds() {
     tester.check(
         DDL

@@ -9,6 +9,7 @@ import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlIdentifier;
@@ -32,6 +33,7 @@ final class ConversionContext {
   private final SqlNode statement;
   private Set<String> referencedNames;
   private int depth;
+  private final List<SqlIdentifier> outerReferences = new ArrayList<>();
 
   ConversionContext(Catalog catalog, SqlNode statement, boolean batch) {
     this.catalog = catalog;
@@ -50,6 +52,22 @@ final class ConversionContext {
 
   void note(PlanNote note) {
     notes.add(note);
+  }
+
+  /**
+   * The name Flink's decorrelation check reports for the statement's first correlated LATERAL,
+   * empty when the model does not know its number; unset before that LATERAL is converted.
+   */
+  Optional<String> firstCorrelation = Optional.empty();
+
+  /** Records a column reference that an enclosing query resolves (a correlation). */
+  void outerReference(SqlIdentifier id) {
+    outerReferences.add(id);
+  }
+
+  /** The correlated references conversion has met so far, in conversion order. */
+  List<SqlIdentifier> outerReferences() {
+    return outerReferences;
   }
 
   void pushCtes(Map<String, SqlNode> definitions) {

@@ -134,6 +134,9 @@ final class CorrelateSortToRank {
             input.rowType(),
             lateral.span());
     register(rank, lateral);
+    SqlCall first = lateral.equalities().get(0);
+    SqlIdentifier a = first.operand(0);
+    from.noteOuterReference(inner.scope().resolve(a) < 0 ? a : first.operand(1), left.scope());
     return Optional.of(project(rank, left, lateral.alias(), selected, outer, joinSpan));
   }
 

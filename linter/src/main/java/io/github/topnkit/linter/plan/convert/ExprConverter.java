@@ -216,6 +216,11 @@ final class ExprConverter {
         operands.get(1) instanceof SqlDataTypeSpec spec
             ? TypeSpecs.fromSpec(spec).withNullable(value.type().nullable())
             : SqlType.UNKNOWN;
+    if (target.isKnown() && target.equals(value.type())) {
+      // Calcite's simplification drops a cast to the operand's own type before any planner rule
+      // looks, so a window bound cast to its own type is still the window bound.
+      return value;
+    }
     return new Expr.Call(SqlKind.CAST, "CAST", List.of(value), target, span);
   }
 

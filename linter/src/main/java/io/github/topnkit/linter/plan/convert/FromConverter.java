@@ -4,7 +4,9 @@ import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Exprs;
 import io.github.topnkit.linter.plan.Field;
 import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.JoinKind;
@@ -13,6 +15,7 @@ import io.github.topnkit.linter.plan.Opaque;
 import io.github.topnkit.linter.plan.PlanNote;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.plan.Sort;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.Values;
 import java.util.ArrayList;
@@ -182,7 +185,9 @@ final class FromConverter {
 
   private Item correlate(SqlNode node, Scope outer, Span span) {
     SqlNode inner = node.getKind() == SqlKind.LATERAL ? ((SqlCall) node).operand(0) : node;
-    if (inner.getKind() == SqlKind.SELECT || inner.getKind() == SqlKind.WITH) {
+    if (inner.getKind() == SqlKind.SELECT
+        || inner.getKind() == SqlKind.WITH
+        || inner.getKind() == SqlKind.ORDER_BY) {
       return new Item(queries.convert(inner, outer), null, null, true);
     }
     return new Item(new Opaque(List.of(), RowType.EMPTY, "correlate", span), null, null, true);
@@ -203,7 +208,15 @@ final class FromConverter {
       }
       Scope lateralScope = new Scope(outer);
       lateralScope.addAll(left.scope());
+      int correlations = ctx.outerReferences().size();
       rightItem = item(join.getRight(), lateralScope);
+      if (rightItem.correlate() && ctx.outerReferences().size() > correlations) {
+        noteOuterReference(ctx.outerReferences().get(correlations), lateralScope);
+        if (correlations == 0) {
+          ctx.firstCorrelation = Optional.of(correlationName(rightItem.rel()));
+        }
+        noteUndecorrelated(rightItem.rel());
+      }
       right = new From(rightItem.rel(), Scope.of(rightItem.alias(), rightItem.rel(), outer));
     }
     Scope combined = new Scope(outer);
@@ -247,6 +260,55 @@ final class FromConverter {
             span);
     combined = retype(combined, rowType);
     return new From(rel, combined);
+  }
+
+  /** Notes a LATERAL subquery's first outer reference with the alias of the FROM item it reads. */
+  void noteOuterReference(SqlIdentifier id, Scope left) {
+    left.aliasOf(id)
+        .ifPresent(
+            alias ->
+                ctx.note(new PlanNote(PlanNote.Kind.LATERAL_OUTER_REFERENCE, alias, Span.of(id))));
+  }
+
+  /**
+   * Notes the first LIMIT or OFFSET (a Sort: the model makes one of nothing else) below a
+   * correlated LATERAL: Flink's {@code RelDecorrelator} gives up on a Sort with a fetch or offset
+   * under a correlation, so the whole statement stays correlated and {@code
+   * FlinkDecorrelateProgram} fails on the first correlation variable it meets top down, the first
+   * LATERAL's.
+   */
+  private void noteUndecorrelated(RelNode right) {
+    String variable = ctx.firstCorrelation.orElse("");
+    limitingSort(right)
+        .ifPresent(
+            sort ->
+                ctx.note(new PlanNote(PlanNote.Kind.CORRELATE_VARIABLE, variable, sort.span())));
+  }
+
+  /**
+   * The correlation variable SqlToRel gives the statement's first correlated LATERAL: it numbers
+   * outer references as it converts them (WHERE before the SELECT list) and names a subquery's
+   * correlation after the first one met top down, so it is {@code $cor0} unless the SELECT list
+   * reads an outer column too; empty when the model does not know the number.
+   */
+  private static String correlationName(RelNode right) {
+    RelNode top = right instanceof Sort sort ? sort.input() : right;
+    boolean selectsOuter =
+        top instanceof Calc calc && calc.projects().stream().anyMatch(Exprs::containsUnresolved);
+    return selectsOuter ? "" : "$cor0";
+  }
+
+  private static Optional<Sort> limitingSort(RelNode node) {
+    if (node instanceof Sort sort) {
+      return Optional.of(sort);
+    }
+    for (RelNode input : node.inputs()) {
+      Optional<Sort> found = limitingSort(input);
+      if (found.isPresent()) {
+        return found;
+      }
+    }
+    return Optional.empty();
   }
 
   /** The scope over a join's output, whose field types may be materialized. */

@@ -201,6 +201,9 @@ final class QueryConverter {
               new PlanNote(
                   PlanNote.Kind.AMBIGUOUS_COLUMN, id.names.get(id.names.size() - 1), Span.of(id)));
         }
+        if (e == null && scope.resolvesOutside(id)) {
+          ctx.outerReference(id);
+        }
         if (e == null && scope.certainlyMissing(id)) {
           ctx.note(
               new PlanNote(

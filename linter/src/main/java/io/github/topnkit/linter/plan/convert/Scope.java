@@ -8,6 +8,7 @@ import io.github.topnkit.linter.plan.WindowTvf;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.calcite.sql.SqlIdentifier;
 
@@ -121,6 +122,32 @@ final class Scope {
       }
     }
     return true;
+  }
+
+  /** Whether a name this scope lacks is a column of an enclosing query: a correlated reference. */
+  boolean resolvesOutside(SqlIdentifier id) {
+    if (resolve(id) >= 0) {
+      return false;
+    }
+    for (Scope s = parent; s != null; s = s.parent) {
+      if (s.resolve(id) >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The alias of the FROM item of this scope a column name resolves in, if it has one. */
+  Optional<String> aliasOf(SqlIdentifier id) {
+    List<String> names = id.names;
+    String column = names.get(names.size() - 1);
+    for (Namespace n : namespaces) {
+      boolean named = names.size() == 1 || names.get(names.size() - 2).equals(n.alias());
+      if (named && n.rowType().indexOf(column) >= 0) {
+        return Optional.ofNullable(n.alias());
+      }
+    }
+    return Optional.empty();
   }
 
   /** Adds all namespaces of another scope after this one's, shifting their offsets. */

@@ -97,6 +97,15 @@ final class WindowTvfConverter {
     if (data != null && data.getKind() == SqlKind.EXPLICIT_TABLE) {
       input = from.item(((SqlCall) data).operand(0), outer).rel();
     } else {
+      if (data instanceof SqlIdentifier table) {
+        // Without TABLE, Calcite validates the first operand as a column, in an empty scope.
+        from.context()
+            .note(
+                new PlanNote(
+                    PlanNote.Kind.UNKNOWN_COLUMN,
+                    table.names.get(table.names.size() - 1),
+                    Span.of(table)));
+      }
       from.context()
           .note(new PlanNote(PlanNote.Kind.UNSUPPORTED, "window TVF without TABLE", span));
       input = new Opaque(List.of(), RowType.EMPTY, "window TVF data", span);
