@@ -233,3 +233,24 @@ SELECT * FROM (
   SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt DESC) AS rn
   FROM (SELECT a, c, COUNT(*) AS cnt FROM T GROUP BY a, GROUPING SETS ((c), ())))
 WHERE rn <= 3;
+
+-- case: top-n over upsert source ordered by its key is update-fast
+SELECT id, category, price FROM (
+  SELECT *, ROW_NUMBER() OVER (ORDER BY id DESC) AS rn FROM UpsertSrc)
+WHERE rn <= 1;
+
+-- case: top-n over upsert source ordered by a value is retract
+SELECT id, category, price FROM (
+  SELECT *, ROW_NUMBER() OVER (ORDER BY price DESC) AS rn FROM UpsertSrc)
+WHERE rn <= 1;
+
+-- case: top-n over cdc source ordered by its key is retract
+SELECT id, category, price FROM (
+  SELECT *, ROW_NUMBER() OVER (ORDER BY id DESC) AS rn FROM CDC)
+WHERE rn <= 1;
+
+-- case: top-n over filtered upsert source ordered by its key is update-fast
+-- versions: 2.3
+SELECT id, category, price FROM (
+  SELECT *, ROW_NUMBER() OVER (ORDER BY id) AS rn FROM UpsertSrc WHERE price > 0)
+WHERE rn <= 1;

@@ -1,5 +1,7 @@
 package io.github.topnkit.linter.model;
 
+import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
@@ -51,7 +53,7 @@ final class Monotonicity {
       if (!scan.isKnown() || props.kinds(rel).insertOnly()) {
         return fill(width, Mono.CONSTANT);
       }
-      return fill(width, Mono.NOT_MONOTONIC);
+      return changelogSource(scan);
     }
     if (rel instanceof Calc calc) {
       return calc(calc);
@@ -92,6 +94,25 @@ final class Monotonicity {
     return null;
   }
 
+  /**
+   * A streaming upsert source is read through {@code ChangelogNormalize}, whose key fields never
+   * change; any other changelog source may change every field.
+   */
+  private Mono[] changelogSource(TableScan scan) {
+    Mono[] result = fill(scan.rowType().size(), Mono.NOT_MONOTONIC);
+    TableDef table = scan.table().get();
+    if (props.settings().streaming()
+        && table.connector().sourceChanges() == ChangelogNature.UPSERT) {
+      for (String column : table.primaryKey()) {
+        int i = scan.rowType().indexOf(column);
+        if (i >= 0) {
+          result[i] = Mono.CONSTANT;
+        }
+      }
+    }
+    return result;
+  }
+
   private Mono[] calc(Calc calc) {
     Mono[] input = of(calc.input());
     if (input == null) {
@@ -111,7 +132,9 @@ final class Monotonicity {
         result[i] = input[r.index()];
       }
     }
-    if (calc.condition() != null && needsRetract(calc.condition(), input)) {
+    if (calc.condition() != null
+        && !props.filtersInNormalize(calc)
+        && needsRetract(calc.condition(), input)) {
       Arrays.fill(result, Mono.NOT_MONOTONIC);
     }
     return result;

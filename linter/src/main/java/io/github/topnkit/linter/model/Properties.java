@@ -225,6 +225,19 @@ public final class Properties {
         .isPresent();
   }
 
+  /**
+   * Whether Flink pushes the filter into the upsert source's {@code ChangelogNormalize}
+   * (FLINK-37390, 2.1 on), which then never un-selects a row by an update: its key fields stay
+   * constant.
+   */
+  boolean filtersInNormalize(Calc calc) {
+    return calc.input() instanceof TableScan scan
+        && scan.isKnown()
+        && settings().streaming()
+        && !settings().version().before(FlinkVersion.V2_1)
+        && scan.table().get().connector().sourceChanges() == ChangelogNature.UPSERT;
+  }
+
   /** Whether the aggregation groups by a legacy group window function such as TUMBLE(ts, ...). */
   public boolean isLegacyGroupWindow(Aggregate agg) {
     if (!(agg.input() instanceof Calc calc)) {

@@ -91,7 +91,9 @@ final class UpdateKindSolver {
 
   private UpdateKind provide(RelNode node, UpdateKind required, Map<RelNode, Decision> out) {
     if (node instanceof Calc calc) {
-      if (required == UpdateKind.ONLY_UPDATE_AFTER && nonUpsertKeyCondition(calc)) {
+      if (required == UpdateKind.ONLY_UPDATE_AFTER
+          && nonUpsertKeyCondition(calc)
+          && !props.filtersInNormalize(calc)) {
         return null;
       }
       return child(calc.input(), required, out);
