@@ -254,3 +254,9 @@ WHERE rn <= 1;
 SELECT id, category, price FROM (
   SELECT *, ROW_NUMBER() OVER (ORDER BY id) AS rn FROM UpsertSrc WHERE price > 0)
 WHERE rn <= 1;
+
+-- case: constant group key is not part of the upsert key
+SELECT a, c, k, cnt FROM (
+  SELECT a, c, k, cnt, ROW_NUMBER() OVER (ORDER BY a) AS rn
+  FROM (SELECT a, c, k, COUNT(*) AS cnt FROM (SELECT a, c, 'k' AS k FROM T) GROUP BY a, c, k))
+WHERE rn <= 1;

@@ -88,6 +88,31 @@ final class UpsertKeys {
     return Set.of();
   }
 
+  /**
+   * The aggregate's group keys without those holding a constant: {@code
+   * AggregateProjectPullUpConstantsRule} groups by the rest and projects the constants back, but
+   * keeps the first key when every one is constant, and leaves a single key alone.
+   */
+  private static BitSet groupKey(Aggregate agg) {
+    int count = agg.groupKeys().size();
+    BitSet key = new BitSet();
+    key.set(0, count);
+    if (count < 2) {
+      return key;
+    }
+    BitSet constant = new BitSet();
+    for (int i = 0; i < count; i++) {
+      if (ConstantFields.isConstant(agg.input(), agg.groupKeys().get(i))) {
+        constant.set(i);
+      }
+    }
+    if (constant.cardinality() == count) {
+      constant.clear(0);
+    }
+    key.andNot(constant);
+    return key;
+  }
+
   /** Keys whose every field is projected as a bare reference, renumbered to output positions. */
   static Set<BitSet> project(Set<BitSet> inputKeys, List<Expr> projects) {
     Set<BitSet> result = new LinkedHashSet<>();
