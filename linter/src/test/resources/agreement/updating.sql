@@ -260,3 +260,27 @@ SELECT a, c, k, cnt FROM (
   SELECT a, c, k, cnt, ROW_NUMBER() OVER (ORDER BY a) AS rn
   FROM (SELECT a, c, k, COUNT(*) AS cnt FROM (SELECT a, c, 'k' AS k FROM T) GROUP BY a, c, k))
 WHERE rn <= 1;
+
+-- case: top-n over sum with a non-negative filter clause is update-fast
+SELECT * FROM (
+  SELECT a, s, ROW_NUMBER() OVER (ORDER BY s DESC) AS rn
+  FROM (SELECT a, SUM(b) FILTER (WHERE b >= 0) AS s FROM T GROUP BY a))
+WHERE rn <= 3;
+
+-- case: top-n over sum with a non-positive filter clause ascending is update-fast
+SELECT * FROM (
+  SELECT a, s, ROW_NUMBER() OVER (ORDER BY s ASC) AS rn
+  FROM (SELECT a, SUM(b) FILTER (WHERE b <= 0) AS s FROM T GROUP BY a))
+WHERE rn <= 3;
+
+-- case: top-n over sum of a case of literals is update-fast
+SELECT * FROM (
+  SELECT a, s, ROW_NUMBER() OVER (ORDER BY s DESC) AS rn
+  FROM (SELECT a, SUM(CASE WHEN b > 0 THEN 1 ELSE NULL END) AS s FROM T GROUP BY a))
+WHERE rn <= 3;
+
+-- case: top-n over sum with an unbounded filter clause is retract
+SELECT * FROM (
+  SELECT a, s, ROW_NUMBER() OVER (ORDER BY s DESC) AS rn
+  FROM (SELECT a, SUM(b) FILTER (WHERE c = 'x') AS s FROM T GROUP BY a))
+WHERE rn <= 3;

@@ -224,12 +224,17 @@ final class Monotonicity {
     };
   }
 
-  /** SUM only grows when a filter below bounds its argument at zero or above. */
+  /**
+   * SUM only grows when its argument is known to be zero or above (from a filter below, its FILTER
+   * clause or a CASE of literals), and only shrinks when it has an upper bound at or below zero and
+   * no lower bound.
+   */
   private static Mono sumMonotonicity(AggCall call, Aggregate agg) {
     if (call.args().isEmpty()) {
       return Mono.NOT_MONOTONIC;
     }
-    ColumnInterval interval = ColumnInterval.of(agg.input(), call.args().get(0));
+    ColumnInterval interval =
+        ColumnInterval.filtered(agg.input(), call.args().get(0), call.filterArg());
     if (interval.lower() != null && interval.lower().signum() >= 0) {
       return Mono.INCREASING;
     }
