@@ -596,3 +596,19 @@ FROM TABLE(TUMBLE(TABLE WindowedBid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
 SELECT window_start, SUM(price) AS total
 FROM TABLE(TUMBLE(TABLE WindowedBid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
 GROUP BY window_start;
+
+-- case: rank over a session aggregation not reading the partition key is a regular top-n
+SELECT window_start, window_end, cnt FROM (
+  SELECT window_start, window_end, cnt, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY cnt) AS rn
+  FROM (SELECT window_start, window_end, COUNT(*) AS cnt
+  FROM TABLE(SESSION(TABLE Bid PARTITION BY item, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+  GROUP BY window_start, window_end))
+WHERE rn <= 1;
+
+-- case: rank over a session aggregation counting the partition key keeps window columns
+SELECT window_start, window_end, cnt FROM (
+  SELECT window_start, window_end, cnt, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY cnt) AS rn
+  FROM (SELECT window_start, window_end, COUNT(item) AS cnt
+  FROM TABLE(SESSION(TABLE Bid PARTITION BY item, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+  GROUP BY window_start, window_end))
+WHERE rn <= 1;
