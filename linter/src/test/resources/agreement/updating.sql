@@ -284,3 +284,22 @@ SELECT * FROM (
   SELECT a, s, ROW_NUMBER() OVER (ORDER BY s DESC) AS rn
   FROM (SELECT a, SUM(b) FILTER (WHERE c = 'x') AS s FROM T GROUP BY a))
 WHERE rn <= 3;
+
+CREATE TABLE Keyed (
+  id INT NOT NULL,
+  category STRING,
+  price BIGINT,
+  PRIMARY KEY (id) NOT ENFORCED
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I');
+
+-- case: max grouped by a source key is removed so the top-n appends
+SELECT category, id, top_price FROM (
+  SELECT category, id, top_price, ROW_NUMBER() OVER (ORDER BY category) AS rn
+  FROM (SELECT category, id, MAX(price) AS top_price FROM Keyed GROUP BY category, id))
+WHERE rn <= 1;
+
+-- case: count grouped by a source key is not removed
+SELECT category, id, cnt FROM (
+  SELECT category, id, cnt, ROW_NUMBER() OVER (ORDER BY category) AS rn
+  FROM (SELECT category, id, COUNT(price) AS cnt FROM Keyed GROUP BY category, id))
+WHERE rn <= 1;

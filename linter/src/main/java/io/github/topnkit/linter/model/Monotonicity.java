@@ -191,6 +191,9 @@ final class Monotonicity {
     if (input == null) {
       return null;
     }
+    if (RemovedAggregate.isRemoved(agg, props)) {
+      return RemovedAggregate.passedFields(agg).stream().map(f -> input[f]).toArray(Mono[]::new);
+    }
     for (int key : agg.groupKeys()) {
       if (input[key] != Mono.CONSTANT) {
         return null;

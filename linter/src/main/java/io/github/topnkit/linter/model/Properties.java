@@ -80,6 +80,9 @@ public final class Properties {
       if (isWindowAggregate(agg) || isLegacyGroupWindow(agg)) {
         return Kinds.INSERT_ONLY;
       }
+      if (RemovedAggregate.isRemoved(agg, this)) {
+        return kinds(agg.input());
+      }
       return kinds(agg.input()).insertOnly() ? Kinds.INSERT_UPDATE : Kinds.ALL;
     }
     if (rel instanceof Join join) {

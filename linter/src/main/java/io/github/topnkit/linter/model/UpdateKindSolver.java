@@ -116,6 +116,9 @@ final class UpdateKindSolver {
       return UpdateKind.NONE;
     }
     if (node instanceof Aggregate agg) {
+      if (RemovedAggregate.isRemoved(agg, props)) {
+        return child(agg.input(), required, out);
+      }
       UpdateKind childReq =
           props.isWindowAggregate(agg) || props.isLegacyGroupWindow(agg)
               ? UpdateKind.beforeAfterOrNone(props.kinds(agg.input()))

@@ -59,14 +59,15 @@ final class UpsertKeys {
         // The physical window aggregate has no upsert key in Flink's metadata.
         return Set.of();
       }
+      if (RemovedAggregate.isRemoved(agg, props)) {
+        return project(keys(agg.input(), props, semantic), RemovedAggregate.projects(agg));
+      }
       if (agg.hasGroupingSets()) {
         // Flink plans Expand + an aggregate keyed by the keys and the expand id $e, then projects
         // $e away: a left-out key's NULL and a real NULL collide, so no key survives.
         return Set.of();
       }
-      BitSet key = new BitSet();
-      key.set(0, agg.groupKeys().size());
-      return Set.of(key);
+      return Set.of(groupKey(agg));
     }
     if (rel instanceof Rank rank) {
       return rank(rank, props, semantic);
