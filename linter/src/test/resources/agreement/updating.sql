@@ -233,3 +233,73 @@ SELECT * FROM (
   SELECT a, c, cnt, ROW_NUMBER() OVER (PARTITION BY a ORDER BY cnt DESC) AS rn
   FROM (SELECT a, c, COUNT(*) AS cnt FROM T GROUP BY a, GROUPING SETS ((c), ())))
 WHERE rn <= 3;
+
+-- case: top-n over upsert source ordered by its key is update-fast
+SELECT id, category, price FROM (
+  SELECT *, ROW_NUMBER() OVER (ORDER BY id DESC) AS rn FROM UpsertSrc)
+WHERE rn <= 1;
+
+-- case: top-n over upsert source ordered by a value is retract
+SELECT id, category, price FROM (
+  SELECT *, ROW_NUMBER() OVER (ORDER BY price DESC) AS rn FROM UpsertSrc)
+WHERE rn <= 1;
+
+-- case: top-n over cdc source ordered by its key is retract
+SELECT id, category, price FROM (
+  SELECT *, ROW_NUMBER() OVER (ORDER BY id DESC) AS rn FROM CDC)
+WHERE rn <= 1;
+
+-- case: top-n over filtered upsert source ordered by its key is update-fast
+-- versions: 2.3
+SELECT id, category, price FROM (
+  SELECT *, ROW_NUMBER() OVER (ORDER BY id) AS rn FROM UpsertSrc WHERE price > 0)
+WHERE rn <= 1;
+
+-- case: constant group key is not part of the upsert key
+SELECT a, c, k, cnt FROM (
+  SELECT a, c, k, cnt, ROW_NUMBER() OVER (ORDER BY a) AS rn
+  FROM (SELECT a, c, k, COUNT(*) AS cnt FROM (SELECT a, c, 'k' AS k FROM T) GROUP BY a, c, k))
+WHERE rn <= 1;
+
+-- case: top-n over sum with a non-negative filter clause is update-fast
+SELECT * FROM (
+  SELECT a, s, ROW_NUMBER() OVER (ORDER BY s DESC) AS rn
+  FROM (SELECT a, SUM(b) FILTER (WHERE b >= 0) AS s FROM T GROUP BY a))
+WHERE rn <= 3;
+
+-- case: top-n over sum with a non-positive filter clause ascending is update-fast
+SELECT * FROM (
+  SELECT a, s, ROW_NUMBER() OVER (ORDER BY s ASC) AS rn
+  FROM (SELECT a, SUM(b) FILTER (WHERE b <= 0) AS s FROM T GROUP BY a))
+WHERE rn <= 3;
+
+-- case: top-n over sum of a case of literals is update-fast
+SELECT * FROM (
+  SELECT a, s, ROW_NUMBER() OVER (ORDER BY s DESC) AS rn
+  FROM (SELECT a, SUM(CASE WHEN b > 0 THEN 1 ELSE NULL END) AS s FROM T GROUP BY a))
+WHERE rn <= 3;
+
+-- case: top-n over sum with an unbounded filter clause is retract
+SELECT * FROM (
+  SELECT a, s, ROW_NUMBER() OVER (ORDER BY s DESC) AS rn
+  FROM (SELECT a, SUM(b) FILTER (WHERE c = 'x') AS s FROM T GROUP BY a))
+WHERE rn <= 3;
+
+CREATE TABLE Keyed (
+  id INT NOT NULL,
+  category STRING,
+  price BIGINT,
+  PRIMARY KEY (id) NOT ENFORCED
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I');
+
+-- case: max grouped by a source key is removed so the top-n appends
+SELECT category, id, top_price FROM (
+  SELECT category, id, top_price, ROW_NUMBER() OVER (ORDER BY category) AS rn
+  FROM (SELECT category, id, MAX(price) AS top_price FROM Keyed GROUP BY category, id))
+WHERE rn <= 1;
+
+-- case: count grouped by a source key is not removed
+SELECT category, id, cnt FROM (
+  SELECT category, id, cnt, ROW_NUMBER() OVER (ORDER BY category) AS rn
+  FROM (SELECT category, id, COUNT(price) AS cnt FROM Keyed GROUP BY category, id))
+WHERE rn <= 1;

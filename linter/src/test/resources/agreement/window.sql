@@ -630,3 +630,19 @@ SELECT * FROM (
     FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES))
     GROUP BY window_start, window_end, supplier_id))
 WHERE rn <= 3;
+
+-- case: rank over a session aggregation not reading the partition key is a regular top-n
+SELECT window_start, window_end, cnt FROM (
+  SELECT window_start, window_end, cnt, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY cnt) AS rn
+  FROM (SELECT window_start, window_end, COUNT(*) AS cnt
+  FROM TABLE(SESSION(TABLE Bid PARTITION BY item, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+  GROUP BY window_start, window_end))
+WHERE rn <= 1;
+
+-- case: rank over a session aggregation counting the partition key keeps window columns
+SELECT window_start, window_end, cnt FROM (
+  SELECT window_start, window_end, cnt, ROW_NUMBER() OVER (PARTITION BY window_start, window_end ORDER BY cnt) AS rn
+  FROM (SELECT window_start, window_end, COUNT(item) AS cnt
+  FROM TABLE(SESSION(TABLE Bid PARTITION BY item, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES))
+  GROUP BY window_start, window_end))
+WHERE rn <= 1;

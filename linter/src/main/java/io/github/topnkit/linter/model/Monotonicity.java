@@ -1,5 +1,7 @@
 package io.github.topnkit.linter.model;
 
+import io.github.topnkit.linter.catalog.ChangelogNature;
+import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
@@ -51,7 +53,7 @@ final class Monotonicity {
       if (!scan.isKnown() || props.kinds(rel).insertOnly()) {
         return fill(width, Mono.CONSTANT);
       }
-      return fill(width, Mono.NOT_MONOTONIC);
+      return changelogSource(scan);
     }
     if (rel instanceof Calc calc) {
       return calc(calc);
@@ -92,6 +94,25 @@ final class Monotonicity {
     return null;
   }
 
+  /**
+   * A streaming upsert source is read through {@code ChangelogNormalize}, whose key fields never
+   * change; any other changelog source may change every field.
+   */
+  private Mono[] changelogSource(TableScan scan) {
+    Mono[] result = fill(scan.rowType().size(), Mono.NOT_MONOTONIC);
+    TableDef table = scan.table().get();
+    if (props.settings().streaming()
+        && table.connector().sourceChanges() == ChangelogNature.UPSERT) {
+      for (String column : table.primaryKey()) {
+        int i = scan.rowType().indexOf(column);
+        if (i >= 0) {
+          result[i] = Mono.CONSTANT;
+        }
+      }
+    }
+    return result;
+  }
+
   private Mono[] calc(Calc calc) {
     Mono[] input = of(calc.input());
     if (input == null) {
@@ -111,7 +132,9 @@ final class Monotonicity {
         result[i] = input[r.index()];
       }
     }
-    if (calc.condition() != null && needsRetract(calc.condition(), input)) {
+    if (calc.condition() != null
+        && !props.filtersInNormalize(calc)
+        && needsRetract(calc.condition(), input)) {
       Arrays.fill(result, Mono.NOT_MONOTONIC);
     }
     return result;
@@ -168,6 +191,9 @@ final class Monotonicity {
     if (input == null) {
       return null;
     }
+    if (RemovedAggregate.isRemoved(agg, props)) {
+      return RemovedAggregate.passedFields(agg).stream().map(f -> input[f]).toArray(Mono[]::new);
+    }
     for (int key : agg.groupKeys()) {
       if (input[key] != Mono.CONSTANT) {
         return null;
@@ -201,12 +227,17 @@ final class Monotonicity {
     };
   }
 
-  /** SUM only grows when a filter below bounds its argument at zero or above. */
+  /**
+   * SUM only grows when its argument is known to be zero or above (from a filter below, its FILTER
+   * clause or a CASE of literals), and only shrinks when it has an upper bound at or below zero and
+   * no lower bound.
+   */
   private static Mono sumMonotonicity(AggCall call, Aggregate agg) {
     if (call.args().isEmpty()) {
       return Mono.NOT_MONOTONIC;
     }
-    ColumnInterval interval = ColumnInterval.of(agg.input(), call.args().get(0));
+    ColumnInterval interval =
+        ColumnInterval.filtered(agg.input(), call.args().get(0), call.filterArg());
     if (interval.lower() != null && interval.lower().signum() >= 0) {
       return Mono.INCREASING;
     }

@@ -80,6 +80,9 @@ public final class Properties {
       if (isWindowAggregate(agg) || isLegacyGroupWindow(agg)) {
         return Kinds.INSERT_ONLY;
       }
+      if (RemovedAggregate.isRemoved(agg, this)) {
+        return kinds(agg.input());
+      }
       return kinds(agg.input()).insertOnly() ? Kinds.INSERT_UPDATE : Kinds.ALL;
     }
     if (rel instanceof Join join) {
@@ -223,6 +226,19 @@ public final class Properties {
                 window.coveredBy(agg.keysInEverySet())
                     && window.groupsMatchPartition(agg.groupKeys()))
         .isPresent();
+  }
+
+  /**
+   * Whether Flink pushes the filter into the upsert source's {@code ChangelogNormalize}
+   * (FLINK-37390, 2.1 on), which then never un-selects a row by an update: its key fields stay
+   * constant.
+   */
+  boolean filtersInNormalize(Calc calc) {
+    return calc.input() instanceof TableScan scan
+        && scan.isKnown()
+        && settings().streaming()
+        && !settings().version().before(FlinkVersion.V2_1)
+        && scan.table().get().connector().sourceChanges() == ChangelogNature.UPSERT;
   }
 
   /** Whether the aggregation groups by a legacy group window function such as TUMBLE(ts, ...). */

@@ -91,7 +91,9 @@ final class UpdateKindSolver {
 
   private UpdateKind provide(RelNode node, UpdateKind required, Map<RelNode, Decision> out) {
     if (node instanceof Calc calc) {
-      if (required == UpdateKind.ONLY_UPDATE_AFTER && nonUpsertKeyCondition(calc)) {
+      if (required == UpdateKind.ONLY_UPDATE_AFTER
+          && nonUpsertKeyCondition(calc)
+          && !props.filtersInNormalize(calc)) {
         return null;
       }
       return child(calc.input(), required, out);
@@ -114,6 +116,9 @@ final class UpdateKindSolver {
       return UpdateKind.NONE;
     }
     if (node instanceof Aggregate agg) {
+      if (RemovedAggregate.isRemoved(agg, props)) {
+        return child(agg.input(), required, out);
+      }
       UpdateKind childReq =
           props.isWindowAggregate(agg) || props.isLegacyGroupWindow(agg)
               ? UpdateKind.beforeAfterOrNone(props.kinds(agg.input()))

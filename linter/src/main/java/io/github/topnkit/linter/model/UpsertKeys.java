@@ -59,14 +59,15 @@ final class UpsertKeys {
         // The physical window aggregate has no upsert key in Flink's metadata.
         return Set.of();
       }
+      if (RemovedAggregate.isRemoved(agg, props)) {
+        return project(keys(agg.input(), props, semantic), RemovedAggregate.projects(agg));
+      }
       if (agg.hasGroupingSets()) {
         // Flink plans Expand + an aggregate keyed by the keys and the expand id $e, then projects
         // $e away: a left-out key's NULL and a real NULL collide, so no key survives.
         return Set.of();
       }
-      BitSet key = new BitSet();
-      key.set(0, agg.groupKeys().size());
-      return Set.of(key);
+      return Set.of(groupKey(agg));
     }
     if (rel instanceof Rank rank) {
       return rank(rank, props, semantic);
@@ -86,6 +87,31 @@ final class UpsertKeys {
           keys(sort.input(), props, semantic), sort.keys().stream().map(k -> k.field()).toList());
     }
     return Set.of();
+  }
+
+  /**
+   * The aggregate's group keys without those holding a constant: {@code
+   * AggregateProjectPullUpConstantsRule} groups by the rest and projects the constants back, but
+   * keeps the first key when every one is constant, and leaves a single key alone.
+   */
+  private static BitSet groupKey(Aggregate agg) {
+    int count = agg.groupKeys().size();
+    BitSet key = new BitSet();
+    key.set(0, count);
+    if (count < 2) {
+      return key;
+    }
+    BitSet constant = new BitSet();
+    for (int i = 0; i < count; i++) {
+      if (ConstantFields.isConstant(agg.input(), agg.groupKeys().get(i))) {
+        constant.set(i);
+      }
+    }
+    if (constant.cardinality() == count) {
+      constant.clear(0);
+    }
+    key.andNot(constant);
+    return key;
   }
 
   /** Keys whose every field is projected as a bare reference, renumbered to output positions. */

@@ -129,6 +129,11 @@ public record WindowProps(
     if (!in.coveredBy(agg.keysInEverySet())) {
       return Optional.empty();
     }
+    if (in.kind == WindowKind.SESSION && !in.partitionKeys.isEmpty() && !readsAny(agg, in)) {
+      // Flink's plan for such an aggregation is a GroupAggregate after the SESSION TVF, with no
+      // window columns above it: what follows is a regular Top-N, not a window one.
+      return Optional.empty();
+    }
     // A bound left out of some grouping set is NULL in that set's rows: no window property.
     List<Integer> kept = agg.keysInEverySet();
     BitSet s = new BitSet();
@@ -150,6 +155,16 @@ public record WindowProps(
       }
     }
     return Optional.of(new WindowProps(s, e, t, in.kind, in.timeKind, in.source, in.partitionKeys));
+  }
+
+  /** Whether the aggregation reads a partition key of the session, as a key or an argument. */
+  private static boolean readsAny(Aggregate agg, WindowProps in) {
+    java.util.Set<Integer> read = new java.util.HashSet<>(agg.groupKeys());
+    for (AggCall call : agg.calls()) {
+      read.addAll(call.args());
+      read.add(call.filterArg());
+    }
+    return in.partitionKeys.stream().anyMatch(read::contains);
   }
 
   private static int firstRef(Calc calc, int field) {

@@ -82,7 +82,9 @@ final class AggregateConverter {
         sets ? GroupingSets.of(select.getGroup(), groupNodes, groupKeys) : List.of();
     List<SqlCall> calls = aggregateCalls(select);
     List<AggCall> aggCalls = new ArrayList<>();
-    for (SqlCall call : calls) {
+    for (SqlCall unit : calls) {
+      // A FILTER clause becomes the call's filter argument, a boolean field of the input.
+      SqlCall call = unit.getKind() == SqlKind.FILTER ? (SqlCall) unit.operand(0) : unit;
       String name = call.getOperator().getName().toUpperCase(Locale.ROOT);
       boolean distinct =
           call.getFunctionQuantifier() != null
@@ -105,8 +107,13 @@ final class AggregateConverter {
       if (name.equals("SUM0")) {
         name = "SUM";
       }
+      int filterArg =
+          unit == call
+              ? -1
+              : position(converter.convert(unit.operand(1)), width, extra, extraNames);
       aggCalls.add(
-          new AggCall(name, args, distinct, -1, Types.aggregate(name, argType), Span.of(call)));
+          new AggCall(
+              name, args, distinct, filterArg, Types.aggregate(name, argType), Span.of(call)));
     }
     RelNode pre = Calcs.append(in.rel(), extra, extraNames, span);
     List<Field> fields = new ArrayList<>();
@@ -189,8 +196,9 @@ final class AggregateConverter {
   }
 
   /**
-   * Aggregate FILTER and WITHIN GROUP clauses, which the plan drops. GROUPING SETS, ROLLUP and CUBE
-   * are modelled as {@link Aggregate#groupSets()}.
+   * Aggregate FILTER and WITHIN GROUP clauses, which the plan simplifies (it keeps a FILTER as the
+   * call's filter argument, drops WITHIN GROUP). GROUPING SETS, ROLLUP and CUBE are modelled as
+   * {@link Aggregate#groupSets()}.
    */
   static List<PlanNote> simplifications(SqlSelect select) {
     List<PlanNote> notes = new ArrayList<>();
@@ -212,7 +220,10 @@ final class AggregateConverter {
     return notes;
   }
 
-  /** Aggregate calls of the select list, HAVING and ORDER BY, outside OVER function positions. */
+  /**
+   * Aggregate calls of the select list, HAVING and ORDER BY, outside OVER function positions; a
+   * call with a FILTER clause is given as the FILTER call.
+   */
   static List<SqlCall> aggregateCalls(SqlSelect select) {
     List<SqlCall> calls = new ArrayList<>();
     SqlBasicVisitor<Void> visitor =
@@ -234,7 +245,11 @@ final class AggregateConverter {
             if (call.getKind() == SqlKind.SELECT) {
               return null;
             }
-            if (isAggregate(call)) {
+            boolean filtered =
+                call.getKind() == SqlKind.FILTER
+                    && call.operand(0) instanceof SqlCall agg
+                    && isAggregate(agg);
+            if (filtered || isAggregate(call)) {
               if (calls.stream()
                   .noneMatch(c -> c.equalsDeep(call, org.apache.calcite.util.Litmus.IGNORE))) {
                 calls.add(call);
