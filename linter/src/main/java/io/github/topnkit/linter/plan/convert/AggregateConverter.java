@@ -82,7 +82,14 @@ final class AggregateConverter {
         sets ? GroupingSets.of(select.getGroup(), groupNodes, groupKeys) : List.of();
     List<SqlCall> calls = aggregateCalls(select);
     List<AggCall> aggCalls = new ArrayList<>();
-    for (SqlCall call : calls) {
+    for (SqlCall listed : calls) {
+      SqlCall call = listed;
+      int filterArg = -1;
+      if (listed.getKind() == SqlKind.FILTER) {
+        // agg(...) FILTER (WHERE c): Calcite projects c as a boolean field the call reads.
+        call = listed.operand(0);
+        filterArg = position(converter.convert(listed.operand(1)), width, extra, extraNames);
+      }
       String name = call.getOperator().getName().toUpperCase(Locale.ROOT);
       boolean distinct =
           call.getFunctionQuantifier() != null
@@ -106,7 +113,8 @@ final class AggregateConverter {
         name = "SUM";
       }
       aggCalls.add(
-          new AggCall(name, args, distinct, -1, Types.aggregate(name, argType), Span.of(call)));
+          new AggCall(
+              name, args, distinct, filterArg, Types.aggregate(name, argType), Span.of(listed)));
     }
     RelNode pre = Calcs.append(in.rel(), extra, extraNames, span);
     List<Field> fields = new ArrayList<>();
@@ -189,7 +197,8 @@ final class AggregateConverter {
   }
 
   /**
-   * Aggregate FILTER and WITHIN GROUP clauses, which the plan drops. GROUPING SETS, ROLLUP and CUBE
+   * WITHIN GROUP clauses and FILTER clauses other than an aggregate call's, which the plan drops.
+   * An aggregate call's FILTER is its {@link AggCall#filterArg()}. GROUPING SETS, ROLLUP and CUBE
    * are modelled as {@link Aggregate#groupSets()}.
    */
   static List<PlanNote> simplifications(SqlSelect select) {
@@ -198,6 +207,14 @@ final class AggregateConverter {
         new SqlBasicVisitor<>() {
           @Override
           public Void visit(SqlCall call) {
+            if (call.getKind() == SqlKind.OVER) {
+              // An OVER call's FILTER is not an aggregate call's: it stays a simplification.
+              noteAll(call, notes);
+              return null;
+            }
+            if (filteredAggregate(call)) {
+              return null;
+            }
             if (call.getKind() == SqlKind.FILTER || call.getKind() == SqlKind.WITHIN_GROUP) {
               notes.add(
                   new PlanNote(PlanNote.Kind.SIMPLIFIED, call.getKind().toString(), Span.of(call)));
@@ -212,7 +229,32 @@ final class AggregateConverter {
     return notes;
   }
 
-  /** Aggregate calls of the select list, HAVING and ORDER BY, outside OVER function positions. */
+  /** Notes every FILTER and WITHIN GROUP inside the node. */
+  private static void noteAll(SqlNode node, List<PlanNote> notes) {
+    node.accept(
+        new SqlBasicVisitor<Void>() {
+          @Override
+          public Void visit(SqlCall call) {
+            if (call.getKind() == SqlKind.FILTER || call.getKind() == SqlKind.WITHIN_GROUP) {
+              notes.add(
+                  new PlanNote(PlanNote.Kind.SIMPLIFIED, call.getKind().toString(), Span.of(call)));
+            }
+            return call.getKind() == SqlKind.SELECT ? null : super.visit(call);
+          }
+        });
+  }
+
+  /** {@code agg(...) FILTER (WHERE c)} of a plain aggregate call (no WITHIN GROUP inside). */
+  private static boolean filteredAggregate(SqlCall call) {
+    return call.getKind() == SqlKind.FILTER
+        && call.operand(0) instanceof SqlCall agg
+        && isAggregate(agg);
+  }
+
+  /**
+   * Aggregate calls of the select list, HAVING and ORDER BY, outside OVER function positions; a
+   * call with a FILTER clause is listed as the FILTER call.
+   */
   static List<SqlCall> aggregateCalls(SqlSelect select) {
     List<SqlCall> calls = new ArrayList<>();
     SqlBasicVisitor<Void> visitor =
@@ -234,7 +276,7 @@ final class AggregateConverter {
             if (call.getKind() == SqlKind.SELECT) {
               return null;
             }
-            if (isAggregate(call)) {
+            if (isAggregate(call) || filteredAggregate(call)) {
               if (calls.stream()
                   .noneMatch(c -> c.equalsDeep(call, org.apache.calcite.util.Litmus.IGNORE))) {
                 calls.add(call);
