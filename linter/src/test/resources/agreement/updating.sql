@@ -303,3 +303,22 @@ SELECT category, id, cnt FROM (
   SELECT category, id, cnt, ROW_NUMBER() OVER (ORDER BY category) AS rn
   FROM (SELECT category, id, COUNT(price) AS cnt FROM Keyed GROUP BY category, id))
 WHERE rn <= 1;
+
+-- case: top-n over a filtered count is update-fast
+SELECT * FROM (
+  SELECT a, fc, ROW_NUMBER() OVER (ORDER BY fc DESC) AS rn
+  FROM (SELECT a, COUNT(*) FILTER (WHERE b > 20) AS fc FROM T GROUP BY a))
+WHERE rn <= 3;
+
+-- case: top-n over a group by of a constant alone loses its key and retracts
+SELECT * FROM (
+  SELECT g, fc, cnt, ROW_NUMBER() OVER (ORDER BY fc DESC) AS rn
+  FROM (SELECT g, COUNT(*) FILTER (WHERE b > 20) AS fc, COUNT(*) AS cnt
+        FROM (SELECT 'all' AS g, * FROM T) GROUP BY g))
+WHERE rn <= 3;
+
+-- case: top-n partitioned by a constant group key retracts too
+SELECT * FROM (
+  SELECT g, cnt, ROW_NUMBER() OVER (PARTITION BY g ORDER BY cnt DESC) AS rn
+  FROM (SELECT g, COUNT(*) AS cnt FROM (SELECT 1 AS g, * FROM T) GROUP BY g))
+WHERE rn <= 3;

@@ -31,7 +31,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlNodeList;
 import org.apache.flink.sql.parser.ddl.SqlReset;
 import org.apache.flink.sql.parser.ddl.SqlSet;
 import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
@@ -196,17 +198,15 @@ final class ReferenceRun {
     StatementModel m = checks.checked(insert);
     RichSqlInsert node = insertNode(insert);
     if (node == null
-        || node.getTargetColumnList() != null
         || node.isOverwrite()
         || (node.getStaticPartitions() != null && node.getStaticPartitions().size() > 0)) {
-      // Flink maps a column list or static partition values onto the sink's columns by name.
-      throw outcomes.unsupported(
-          "an INSERT with a column list, static partitions or OVERWRITE", insert.span());
+      // Flink maps static partition values onto the sink's columns by name.
+      throw outcomes.unsupported("an INSERT with static partitions or OVERWRITE", insert.span());
     }
     SinkWriter writer;
     try {
       // An INSERT's model always has its table sink.
-      writer = SinkWriter.of(m.sinkTarget().orElseThrow(), m.plan().root(), m);
+      writer = SinkWriter.of(m.sinkTarget().orElseThrow(), targetColumns(node), m.plan().root(), m);
     } catch (UnsupportedFeatureException e) {
       throw outcomes.unsupported(e);
     }
@@ -225,6 +225,19 @@ final class ReferenceRun {
               outcomes.position(insert.span()),
               Optional.of(e)));
     }
+  }
+
+  /** The column list of {@code INSERT INTO sink (a, b) ...}, if it has one. */
+  private static Optional<List<String>> targetColumns(RichSqlInsert insert) {
+    SqlNodeList list = insert.getTargetColumnList();
+    if (list == null) {
+      return Optional.empty();
+    }
+    List<String> names = new ArrayList<>();
+    for (SqlNode column : list) {
+      names.add(((SqlIdentifier) column).getSimple());
+    }
+    return Optional.of(names);
   }
 
   /** The INSERT an analyzed statement comes from, also inside a statement set; or null. */

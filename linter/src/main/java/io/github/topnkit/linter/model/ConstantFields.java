@@ -1,20 +1,55 @@
 package io.github.topnkit.linter.model;
 
+import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Exprs;
 import io.github.topnkit.linter.plan.RelNode;
+import java.util.BitSet;
 import org.apache.calcite.sql.SqlKind;
 
 /**
- * Fields that hold one value on every row, from a literal projection or an equality filter below,
- * as Calcite's {@code RelMdPredicates} pulls them up for {@code
- * AggregateProjectPullUpConstantsRule}.
+ * The fields of a node that hold one constant on every row, as the two planner rules that act on
+ * them see them.
  */
 final class ConstantFields {
 
   private ConstantFields() {}
 
+  /**
+   * The constant fields Flink prunes from a Rank's input, partition and order keys and projects
+   * again above it: a literal of a projection, passed on by references and by the group keys of an
+   * aggregate (Calcite's {@code AggregateProjectPullUpConstantsRule} keeps one constant group key
+   * when all are constant). Planner-checked: a GROUP BY of a constant alone gives {@code
+   * Calc(select=[fc, cc])} below a Rank with {@code partitionBy=[]}, so an upsert key through them
+   * does not reach the Rank.
+   */
+  static BitSet of(RelNode rel) {
+    BitSet out = new BitSet();
+    if (rel instanceof Calc calc) {
+      BitSet in = of(calc.input());
+      for (int i = 0; i < calc.projects().size(); i++) {
+        Expr e = calc.projects().get(i);
+        if (Exprs.isConstant(e) || (e instanceof Expr.Ref r && in.get(r.index()))) {
+          out.set(i);
+        }
+      }
+    } else if (rel instanceof Aggregate agg && !agg.hasGroupingSets()) {
+      BitSet in = of(agg.input());
+      for (int i = 0; i < agg.groupKeys().size(); i++) {
+        if (in.get(agg.groupKeys().get(i))) {
+          out.set(i);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether a field is constant for {@code AggregateProjectPullUpConstantsRule}: a literal
+   * projection or a field an equality filter below pins to a literal, as Calcite's {@code
+   * RelMdPredicates} pulls them up.
+   */
   static boolean isConstant(RelNode rel, int field) {
     if (!(rel instanceof Calc calc)) {
       return false;

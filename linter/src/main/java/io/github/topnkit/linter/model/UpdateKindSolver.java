@@ -18,6 +18,7 @@ import io.github.topnkit.linter.plan.WindowTvf;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -217,7 +218,8 @@ final class UpdateKindSolver {
     if (!props.kinds(input).updating()) {
       return List.of(new RankStrategy.AppendFast());
     }
-    Set<BitSet> keys = Properties.containing(props.upsertKeys(input), partition);
+    Set<BitSet> keys =
+        Properties.containing(withoutConstants(input), withoutConstants(input, partition));
     if (keys.isEmpty()) {
       return List.of(new RankStrategy.Retract());
     }
@@ -240,6 +242,28 @@ final class UpdateKindSolver {
     List<Integer> keyFields = new ArrayList<>();
     first.stream().forEach(keyFields::add);
     return List.of(new RankStrategy.UpdateFast(keyFields), new RankStrategy.Retract());
+  }
+
+  /**
+   * The input's upsert keys without its constant fields, which Flink prunes below the Rank; a key
+   * of constants only is none (see {@link ConstantFields}).
+   */
+  private Set<BitSet> withoutConstants(RelNode input) {
+    BitSet constants = ConstantFields.of(input);
+    Set<BitSet> keys = new LinkedHashSet<>();
+    for (BitSet key : props.upsertKeys(input)) {
+      BitSet kept = (BitSet) key.clone();
+      kept.andNot(constants);
+      if (!kept.isEmpty()) {
+        keys.add(kept);
+      }
+    }
+    return keys;
+  }
+
+  private static List<Integer> withoutConstants(RelNode input, List<Integer> fields) {
+    BitSet constants = ConstantFields.of(input);
+    return fields.stream().filter(f -> !constants.get(f)).toList();
   }
 
   private UpdateKind join(Join join, UpdateKind required, Map<RelNode, Decision> out) {

@@ -24,7 +24,17 @@ final class BatchAggregate {
   private BatchAggregate() {}
 
   static List<Object[]> evaluate(Aggregate agg, List<Object[]> input, AccumulatorFactory factory) {
-    return evaluate(agg, agg.groupKeys(), input, factory);
+    return evaluate(agg, agg.groupKeys(), agg.groupKeys(), input, factory);
+  }
+
+  /**
+   * The aggregate grouped by {@code groupBy}, a subset of its group keys: each other group key is
+   * an auxiliary grouping whose value comes from the group's first row, as in Flink's batch
+   * aggregates with {@code auxGrouping} ({@code AggregateReduceGroupingRule}).
+   */
+  static List<Object[]> evaluateGroupedBy(
+      Aggregate agg, List<Integer> groupBy, List<Object[]> input, AccumulatorFactory factory) {
+    return evaluate(agg, groupBy, agg.groupKeys(), input, factory);
   }
 
   /**
@@ -45,13 +55,18 @@ final class BatchAggregate {
     for (int k : expand.groupKeys()) {
       keys.add(k);
     }
-    List<Object[]> out = evaluate(agg, keys, expanded, factory);
+    List<Object[]> out = evaluate(agg, keys, keys, expanded, factory);
     out.replaceAll(expand::dropExpandId);
     return out;
   }
 
+  /** Groups by {@code groupKeys}; the output's keys are the first row's {@code outputKeys}. */
   private static List<Object[]> evaluate(
-      Aggregate agg, List<Integer> groupKeys, List<Object[]> input, AccumulatorFactory factory) {
+      Aggregate agg,
+      List<Integer> groupKeys,
+      List<Integer> outputKeys,
+      List<Object[]> input,
+      AccumulatorFactory factory) {
     List<Supplier<Accumulator>> suppliers = new ArrayList<>();
     for (AggCall call : agg.calls()) {
       suppliers.add(factory.create(call, agg.input().rowType()));
@@ -66,13 +81,13 @@ final class BatchAggregate {
       groups.put(List.of(), new Group(agg, suppliers));
     }
     List<Object[]> out = new ArrayList<>(groups.size());
-    int keys = groupKeys.size();
-    for (Map.Entry<List<Object>, Group> e : groups.entrySet()) {
+    int keys = outputKeys.size();
+    for (Group group : groups.values()) {
       Object[] row = new Object[keys + agg.calls().size()];
       for (int i = 0; i < keys; i++) {
-        row[i] = e.getKey().get(i);
+        row[i] = group.first == null ? null : group.first[outputKeys.get(i)];
       }
-      Accumulator[] accs = e.getValue().accumulators;
+      Accumulator[] accs = group.accumulators;
       for (int i = 0; i < accs.length; i++) {
         row[keys + i] = accs[i].value();
       }
@@ -86,6 +101,7 @@ final class BatchAggregate {
     private final List<AggCall> calls;
     private final Accumulator[] accumulators;
     private final List<Set<List<Object>>> seen = new ArrayList<>();
+    private Object[] first;
 
     Group(Aggregate agg, List<Supplier<Accumulator>> suppliers) {
       calls = agg.calls();
@@ -98,6 +114,9 @@ final class BatchAggregate {
     }
 
     void accumulate(Object[] row) {
+      if (first == null) {
+        first = row;
+      }
       for (int i = 0; i < accumulators.length; i++) {
         AggCall call = calls.get(i);
         if (call.filterArg() >= 0 && !Boolean.TRUE.equals(row[call.filterArg()])) {

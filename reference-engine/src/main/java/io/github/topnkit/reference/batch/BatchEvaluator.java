@@ -23,8 +23,10 @@ import io.github.topnkit.reference.expr.ExprCompiler;
 import io.github.topnkit.reference.expr.SortComparators;
 import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -104,9 +106,13 @@ public final class BatchEvaluator {
       return sort(sort, eval(sort.input()));
     }
     if (node instanceof Aggregate agg) {
-      return agg.hasGroupingSets()
-          ? BatchAggregate.evaluateGroupingSets(agg, eval(agg.input()), accumulators)
-          : BatchAggregate.evaluate(agg, eval(agg.input()), accumulators);
+      List<Object[]> input = eval(agg.input());
+      if (agg.hasGroupingSets()) {
+        return BatchAggregate.evaluateGroupingSets(agg, input, accumulators);
+      }
+      Set<BitSet> keys = ctx.model().properties().upsertKeys(agg.input());
+      return TrustedKeyAggregate.evaluate(agg, keys, input, accumulators)
+          .orElseGet(() -> BatchAggregate.evaluate(agg, input, accumulators));
     }
     if (node instanceof Rank rank) {
       return BatchRank.evaluate(rank, eval(rank.input()));

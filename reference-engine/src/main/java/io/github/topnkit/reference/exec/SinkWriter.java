@@ -45,16 +45,19 @@ public final class SinkWriter {
   private final boolean[] notNull;
   private final boolean dropNulls;
   private final SinkUpsertMaterializer materializer;
+  private final SinkColumns mapping;
 
   @SuppressWarnings("unchecked")
   private SinkWriter(
       TableDef table,
       List<Column> written,
+      SinkColumns mapping,
       RelNode input,
       boolean dropUpdateBefore,
       boolean drop,
       SinkUpsertMaterializer materializer) {
     this.materializer = materializer;
+    this.mapping = mapping;
     this.name = table.name();
     this.primaryKey = table.primaryKey();
     this.dropUpdateBefore = dropUpdateBefore;
@@ -68,7 +71,11 @@ public final class SinkWriter {
       SqlType type = primaryKey.contains(c.name()) ? c.type().withNullable(false) : c.type();
       cols.add(new OutputTable.Column(c.name(), type));
       notNull[i] = !type.nullable();
-      casts[i] = SinkCasts.of(input.rowType().get(i).type(), type, c.name(), input);
+      casts[i] =
+          mapping
+              .queryField(i)
+              .map(field -> SinkCasts.of(input.rowType().get(field).type(), type, c.name(), input))
+              .orElse(null);
     }
     this.columns = List.copyOf(cols);
   }
@@ -76,9 +83,12 @@ public final class SinkWriter {
   /**
    * The writer of an INSERT's sink.
    *
+   * @param targetColumns the INSERT's column list, if it has one: the query's fields are written
+   *     into these columns by name, the other columns receive NULL
    * @throws UnsupportedFeatureException for a sink whose behavior the engine does not reproduce
    */
-  public static SinkWriter of(SinkTarget sink, RelNode input, StatementModel model) {
+  public static SinkWriter of(
+      SinkTarget sink, Optional<List<String>> targetColumns, RelNode input, StatementModel model) {
     TableDef table =
         sink.table()
             .filter(t -> !t.isView())
@@ -98,16 +108,8 @@ public final class SinkWriter {
         written.add(c);
       }
     }
-    if (written.size() != input.rowType().size()) {
-      throw new UnsupportedFeatureException(
-          "the query has "
-              + input.rowType().size()
-              + " columns and sink "
-              + table.name()
-              + " "
-              + written.size(),
-          sink.span());
-    }
+    SinkColumns mapping =
+        SinkColumns.of(table.name(), written, targetColumns, input.rowType().size(), sink.span());
     ChangelogNature accepts = table.connector().sinkAccepts();
     boolean blackhole = table.connector().name().equals("blackhole");
     boolean updating = model.properties().kinds(input).updating();
@@ -116,14 +118,14 @@ public final class SinkWriter {
           "the upsert sink " + table.name() + " has no PRIMARY KEY", sink.span());
     }
     SinkUpsertMaterializer materializer = null;
-    if (updating && table.hasPrimaryKey() && materializes(sink, table, input, model)) {
+    if (updating && table.hasPrimaryKey() && materializes(sink, table, mapping, input, model)) {
       if (accepts != ChangelogNature.UPSERT || blackhole) {
         // Flink materializes for upsert sinks only, not for one that takes -U rows (sinkIsRetract).
         throw new UnsupportedFeatureException(
             "Flink's SinkUpsertMaterializer before the non-upsert sink " + table.name(),
             sink.span());
       }
-      materializer = materializer(sink, table, written, input, model);
+      materializer = materializer(sink, table, written, mapping, input, model);
     }
     String enforcer =
         model
@@ -134,6 +136,7 @@ public final class SinkWriter {
     return new SinkWriter(
         table,
         written,
+        mapping,
         input,
         accepts == ChangelogNature.UPSERT || blackhole,
         enforcer.equals("DROP"),
@@ -145,7 +148,12 @@ public final class SinkWriter {
    * input's smallest upsert key ({@code UpsertKeyUtil.getSmallestKey}).
    */
   private static SinkUpsertMaterializer materializer(
-      SinkTarget sink, TableDef table, List<Column> written, RelNode input, StatementModel model) {
+      SinkTarget sink,
+      TableDef table,
+      List<Column> written,
+      SinkColumns mapping,
+      RelNode input,
+      StatementModel model) {
     Optional<String> conflict = sink.onConflict();
     if (conflict.isPresent() && !conflict.get().toUpperCase(Locale.ROOT).contains("DEDUPLICATE")) {
       // DO ERROR / DO NOTHING run Flink 2.3's WatermarkCompactingSinkMaterializer.
@@ -165,7 +173,8 @@ public final class SinkWriter {
     }
     BitSet smallest = null;
     boolean tie = false;
-    for (BitSet key : model.properties().upsertKeys(input)) {
+    for (BitSet queryKey : model.properties().upsertKeys(input)) {
+      BitSet key = mapping.toSink(queryKey);
       if (smallest == null || key.cardinality() < smallest.cardinality()) {
         smallest = key;
         tie = false;
@@ -183,7 +192,7 @@ public final class SinkWriter {
 
   /** Whether Flink puts an upsert materializer before the sink (upsert-materialize AUTO/FORCE). */
   private static boolean materializes(
-      SinkTarget sink, TableDef table, RelNode input, StatementModel model) {
+      SinkTarget sink, TableDef table, SinkColumns mapping, RelNode input, StatementModel model) {
     String mode =
         model
             .settings()
@@ -202,7 +211,7 @@ public final class SinkWriter {
       pk.set(names.indexOf(k));
     }
     for (BitSet key : model.properties().upsertKeys(input)) {
-      BitSet rest = (BitSet) key.clone();
+      BitSet rest = mapping.toSink(key);
       rest.andNot(pk);
       if (rest.isEmpty()) {
         return false;
@@ -256,7 +265,7 @@ public final class SinkWriter {
 
   /** The row cast to the sink's types, or null when the enforcer drops it. */
   private Row checked(Row row) {
-    Object[] values = row.values();
+    Object[] values = mapping.toSink(row.values());
     Object[] cast = null;
     boolean drop = false;
     for (int i = 0; i < casts.length; i++) {
@@ -281,6 +290,6 @@ public final class SinkWriter {
         cast[i] = c.apply(v);
       }
     }
-    return drop ? null : cast == null ? row : new Row(row.kind(), cast);
+    return drop ? null : new Row(row.kind(), cast == null ? values : cast);
   }
 }

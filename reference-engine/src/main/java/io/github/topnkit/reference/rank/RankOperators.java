@@ -98,7 +98,14 @@ public final class RankOperators {
           throw unsupported("an UpdatableTopNFunction without an upsert key", rank);
         }
         KeySelector rowKey = KeySelector.of(upsertKey);
-        yield new UpdatableTopN(partitionKey, rowKey, order, end, emit, rank.span());
+        yield new UpdatableTopN(
+            partitionKey,
+            rowKey,
+            order,
+            BinarySortKey.of(rank.orderKeys()),
+            end,
+            emit,
+            rank.span());
       }
       default -> throw unsupported("the rank function " + function.get(), rank);
     };

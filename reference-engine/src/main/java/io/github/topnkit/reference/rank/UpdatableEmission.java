@@ -17,13 +17,19 @@ final class UpdatableEmission {
 
   private final UpdatableTopN.Partition p;
   private final Comparator<Object[]> order;
+  private final BinarySortKey bytes;
   private final TopNEmitter emit;
   private final Span span;
 
   UpdatableEmission(
-      UpdatableTopN.Partition p, Comparator<Object[]> order, TopNEmitter emit, Span span) {
+      UpdatableTopN.Partition p,
+      Comparator<Object[]> order,
+      BinarySortKey bytes,
+      TopNEmitter emit,
+      Span span) {
     this.p = p;
     this.order = order;
+    this.bytes = bytes;
     this.emit = emit;
     this.span = span;
   }
@@ -38,7 +44,8 @@ final class UpdatableEmission {
     while (it.hasNext() && rank <= end) {
       Map.Entry<Object[], List<Object>> entry = it.next();
       List<Object> keys = entry.getValue();
-      if (!found && order.compare(entry.getKey(), input) == 0) {
+      // Flink finds the row's own entry by the bytes of its key (see BinarySortKey).
+      if (!found && bytes.equal(entry.getKey(), input)) {
         rank += keys.size();
         current = input;
         found = true;
@@ -65,6 +72,16 @@ final class UpdatableEmission {
     }
     if (rank <= end) {
       if (oldRow == null) {
+        if (current == null) {
+          // Its own key was not found (see BinarySortKey): Flink inserts a null row.
+          if (emit.inRankRange(rank, end)) {
+            throw new UnsupportedFeatureException(
+                "UpdatableTopNFunction inserting a row whose sort key it did not find by its"
+                    + " bytes; Flink fails here (a NullPointerException)",
+                span);
+          }
+          return;
+        }
         emit.insert(out, current, rank, end);
       } else {
         if (rank != oldRank) {

@@ -26,6 +26,7 @@ final class UpdatableTopN implements Operator {
   private final KeySelector partitionKey;
   private final KeySelector rowKey;
   private final Comparator<Object[]> order;
+  private final BinarySortKey bytes;
   private final RankEnd rankEnd;
   private final TopNEmitter emit;
   private final Span span;
@@ -65,12 +66,14 @@ final class UpdatableTopN implements Operator {
       KeySelector partitionKey,
       KeySelector rowKey,
       Comparator<Object[]> order,
+      BinarySortKey bytes,
       RankEnd rankEnd,
       TopNEmitter emit,
       Span span) {
     this.partitionKey = partitionKey;
     this.rowKey = rowKey;
     this.order = order;
+    this.bytes = bytes;
     this.rankEnd = rankEnd;
     this.emit = emit;
     this.span = span;
@@ -102,7 +105,8 @@ final class UpdatableTopN implements Operator {
     Object k = rowKey.key(input);
     Object[] old = p.rows.get(k);
     if (old != null) {
-      if (order.compare(old, input) != 0) {
+      // Flink moves the row when its sort key differs in bytes (-0.0 after 0.0 too).
+      if (!bytes.equal(old, input)) {
         p.remove(old, k);
         p.put(input, k);
       }
@@ -144,7 +148,7 @@ final class UpdatableTopN implements Operator {
       if (admits(p, input)) {
         p.put(input, k);
         p.rows.put(k, input);
-        new UpdatableEmission(p, order, emit, span).emit(input, out, null, -1);
+        new UpdatableEmission(p, order, bytes, emit, span).emit(input, out, null, -1);
       }
       return;
     }
@@ -160,7 +164,7 @@ final class UpdatableTopN implements Operator {
     p.remove(old, k);
     p.put(input, k);
     p.rows.put(k, input);
-    UpdatableEmission emission = new UpdatableEmission(p, order, emit, span);
+    UpdatableEmission emission = new UpdatableEmission(p, order, bytes, emit, span);
     if (compare < 0) {
       emission.emit(input, out, old, oldRank);
     } else {
@@ -173,7 +177,7 @@ final class UpdatableTopN implements Operator {
   private long rowNumber(Partition p, Object[] sortKey, Object key) {
     long rank = 1;
     for (Map.Entry<Object[], List<Object>> entry : p.buffer.entrySet()) {
-      if (order.compare(entry.getKey(), sortKey) == 0) {
+      if (bytes.equal(entry.getKey(), sortKey)) {
         Iterator<Object> it = entry.getValue().iterator();
         while (it.hasNext()) {
           if (key.equals(it.next())) {

@@ -73,6 +73,38 @@ class BatchCorpusTest {
     }
   }
 
+  /** Flink's batch planner trusts a declared key the data violates. */
+  @Nested
+  class TrustedPrimaryKey {
+    private static final String FILE = "batch/trusted-primary-key.spec.yaml";
+
+    @Test
+    void groupsByTheKeyAloneWithTheOtherGroupKeysFromTheFirstRow() {
+      BatchCase c =
+          BatchCase.of(
+              FILE,
+              "grouping by the key and another column groups by the key alone, the other column"
+                  + " from the first row (neither its least nor its greatest value)");
+      assertThat(c.run()).containsExactlyInAnyOrderElementsOf(c.expectedFinal());
+    }
+
+    @Test
+    void dropsAnAggregationOfOnlySumMinAndMaxByTheKey() {
+      BatchCase c =
+          BatchCase.of(
+              FILE,
+              "an aggregation of only SUM, MIN and MAX grouped by the key is removed, so violating"
+                  + " rows stay apart");
+      assertThat(c.run()).containsExactlyInAnyOrderElementsOf(c.expectedFinal());
+    }
+
+    @Test
+    void keepsAnAggregationWithCountGroupedByTheKey() {
+      BatchCase c = BatchCase.of(FILE, "a COUNT keeps the aggregation grouped by the key");
+      assertThat(c.run()).containsExactlyInAnyOrderElementsOf(c.expectedFinal());
+    }
+  }
+
   @Test
   void windowTopNInBatchIsAnOverAggregationPartitionedByTheWindowBounds() {
     assertFinal(

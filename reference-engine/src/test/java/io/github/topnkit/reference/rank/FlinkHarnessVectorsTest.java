@@ -23,8 +23,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class FlinkHarnessVectorsTest {
 
-  private static final Comparator<Object[]> ORDER =
-      SortComparators.of(List.of(SortKey.of(2, false, null)));
+  private static final List<SortKey> SORT = List.of(SortKey.of(2, false, null));
+  private static final Comparator<Object[]> ORDER = SortComparators.of(SORT);
 
   private static Operator create(String function, RankRange range, boolean ub, boolean rn) {
     KeySelector partition = KeySelector.of(List.of(0));
@@ -33,7 +33,15 @@ class FlinkHarnessVectorsTest {
     return switch (function) {
       case "AppendOnlyTopN" -> new AppendOnlyTopN(partition, ORDER, end, emit);
       case "RetractableTopN" -> new RetractableTopN(partition, ORDER, end, emit);
-      default -> new UpdatableTopN(partition, KeySelector.of(List.of(1)), ORDER, end, emit, null);
+      default ->
+          new UpdatableTopN(
+              partition,
+              KeySelector.of(List.of(1)),
+              ORDER,
+              BinarySortKey.of(SORT),
+              end,
+              emit,
+              null);
     };
   }
 

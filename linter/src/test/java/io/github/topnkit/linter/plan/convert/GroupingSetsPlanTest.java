@@ -80,12 +80,17 @@ class GroupingSetsPlanTest {
   }
 
   @Test
-  void aFilterClauseIsStillNotedAsSimplified() {
+  void anAggregateFilterClauseBecomesTheCallsFilterArgument() {
+    // Calcite projects the condition as a boolean field the call reads (Flink prints it as
+    // "SUM(c) FILTER $f2"), so the plan keeps it rather than noting it as simplified.
     StatementModel m =
         model(T + "SELECT a, SUM(c) FILTER (WHERE c > 0) FROM T GROUP BY ROLLUP (a)");
-    assertThat(m.plan().notes())
-        .anyMatch(n -> n.kind() == PlanNote.Kind.SIMPLIFIED && n.subject().equals("FILTER"));
+    assertThat(m.plan().notes()).noneMatch(n -> n.subject().equals("FILTER"));
     assertThat(m.plan().notes()).noneMatch(n -> n.subject().equals("ROLLUP"));
+    Aggregate agg = aggregate(m.plan().root());
+    int filter = agg.calls().get(0).filterArg();
+    assertThat(filter).isGreaterThanOrEqualTo(0);
+    assertThat(agg.input().rowType().get(filter).type().root().name()).isEqualTo("BOOLEAN");
   }
 
   @Test
