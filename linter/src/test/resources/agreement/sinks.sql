@@ -186,3 +186,133 @@ ON CONFLICT DO NOTHING;
 -- case: top-n producer keeps the upsert key of its input
 INSERT INTO AppendSink3
 SELECT a, b, c FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY c ORDER BY b DESC) AS rn FROM KeyedChanges) WHERE rn <= 3;
+
+-- Flink 2.3's sink-key check and what it prints: the keys at the sink's columns, every one of them in
+-- the order of Flink's Scala set, "none" only where no key set is derived; which sinks it checks.
+CREATE TABLE SkIns (
+  k1 STRING,
+  k2 INT,
+  v BIGINT,
+  id INT,
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I');
+CREATE TABLE SkIns2 (
+  k1 STRING,
+  k2 INT,
+  v BIGINT,
+  id INT,
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I');
+CREATE TABLE SkProc (
+  k1 STRING,
+  k2 INT,
+  v BIGINT,
+  id INT,
+  ts TIMESTAMP(3),
+  pt AS PROCTIME(),
+  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I');
+CREATE TABLE SkUpd (
+  k1 STRING,
+  k2 INT,
+  v BIGINT,
+  id INT NOT NULL,
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND,
+  PRIMARY KEY (id) NOT ENFORCED
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I,UA,D');
+CREATE TABLE SkByK1 (k1 STRING NOT NULL, k2 INT, v BIGINT, id INT, ts TIMESTAMP(3), PRIMARY KEY (k1) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
+CREATE TABLE SkKeyOnly (k1 STRING NOT NULL, PRIMARY KEY (k1) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
+CREATE TABLE SkRanked (k1 STRING NOT NULL, k2 INT, v BIGINT, id INT, rn BIGINT, PRIMARY KEY (k1) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
+CREATE TABLE SkReordered (rn BIGINT, ts TIMESTAMP(3), id INT, v BIGINT, k2 INT, k1 STRING NOT NULL, PRIMARY KEY (k1) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
+CREATE TABLE SkAllByK1 (k1 STRING NOT NULL, k2 INT, v BIGINT, id INT, ts TIMESTAMP(3), rn BIGINT, PRIMARY KEY (k1) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'all');
+CREATE TABLE SkAllById (k1 STRING, k2 INT, v BIGINT, id INT NOT NULL, ts TIMESTAMP(3), rn BIGINT, PRIMARY KEY (id) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'all');
+CREATE TABLE SkJoined (k1 STRING, k2 INT, v BIGINT, id INT, rv BIGINT) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+CREATE TABLE SkComputed (k1 STRING, e INT) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+CREATE TABLE SkAppend (k1 STRING, k2 INT, v BIGINT, id INT, ts TIMESTAMP(3)) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+CREATE TABLE SkAppendPt (k1 STRING, k2 INT, v BIGINT, id INT, ts TIMESTAMP(3), pt TIMESTAMP_LTZ(3)) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+
+-- case: sink key: a keyless scan under an unnumbered top-n derives no key set, printed none
+-- versions: 2.3
+INSERT INTO SkByK1
+SELECT k1, k2, v, id, ts FROM (
+  SELECT k1, k2, v, id, ts, ROW_NUMBER() OVER (PARTITION BY k1, k2 ORDER BY v, id) AS rn
+  FROM SkIns)
+WHERE rn <= 5;
+
+-- case: sink key: a projection derives a key set even when it is empty, printed as nothing
+-- versions: 2.3
+INSERT INTO SkKeyOnly
+SELECT k1 FROM (
+  SELECT k1, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k1) AS rn
+  FROM (SELECT k1 FROM SkIns))
+WHERE rn <= 2;
+
+-- case: sink key: every upsert key is printed, in the order of Flink's Scala set
+-- versions: 2.3
+INSERT INTO SkRanked
+SELECT k1, k2, v, id, rn FROM (
+  SELECT k1, k2, v, id, ROW_NUMBER() OVER (ORDER BY k2) AS rn
+  FROM SkUpd)
+WHERE rn <= 3;
+
+-- case: sink key: an INSERT column list puts the keys in the sink's column order
+-- versions: 2.3
+INSERT INTO SkReordered (k1, k2, v, id, ts, rn)
+SELECT * FROM (
+  SELECT k1, k2, v, id, ts, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn
+  FROM SkIns)
+WHERE rn <= 2;
+
+-- case: sink key: a keyed retract sink is checked too when the query updates
+-- versions: 2.3
+INSERT INTO SkAllById
+SELECT * FROM (
+  SELECT k1, k2, v, id, ts, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2, v) AS rn
+  FROM SkUpd)
+WHERE rn <= 1;
+
+-- case: sink key: the check comes before the OVER ordering error
+-- versions: 2.3
+INSERT INTO SkAllByK1
+SELECT k1, k2, v, id, ts, rn FROM (
+  SELECT k1, k2, v, id, ts, ROW_NUMBER() OVER (ORDER BY k1 DESC) AS rn
+  FROM SkUpd)
+WHERE rn <= 1 OR k2 > 0;
+
+-- case: sink key: an upsert sink keeps update-before when the query's key is only within its key
+INSERT INTO SkByK1
+SELECT k1, k2, v, id, ts FROM (
+  SELECT k1, k2, v, id, ts, ROW_NUMBER() OVER (ORDER BY k1 DESC) AS rn
+  FROM SkIns)
+WHERE rn <= 1;
+
+-- case: rank node: a join's repeated field name gets a counter
+INSERT INTO SkJoined
+SELECT k1, k2, v, id, rv FROM (
+  SELECT k1, k2, v, id, rv, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn
+  FROM (SELECT l.k1, l.k2, l.v, l.id, r.v AS rv FROM SkIns l JOIN SkIns2 r ON l.id = r.id))
+WHERE rn <= 4;
+
+-- case: rank node: a computed field is named by its position
+INSERT INTO SkComputed
+SELECT k1, e FROM (
+  SELECT k1, e, ROW_NUMBER() OVER (ORDER BY k1, e) AS rn
+  FROM (SELECT k1, k2 + 1 AS e FROM SkIns))
+WHERE rn > 1 AND rn <= 3;
+
+-- case: rank node: a sort on a rowtime attribute is marked once, before all keys
+INSERT INTO SkAppend
+SELECT k1, k2, v, id, ts FROM (
+  SELECT k1, k2, v, id, ts, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2, ts) AS rn
+  FROM SkUpd)
+WHERE rn <= 4;
+
+-- case: rank node: a sort on a processing-time attribute is not marked
+INSERT INTO SkAppendPt
+SELECT k1, k2, v, id, ts, pt FROM (
+  SELECT k1, k2, v, id, ts, pt, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY pt) AS rn
+  FROM SkProc)
+WHERE rn <= 4;

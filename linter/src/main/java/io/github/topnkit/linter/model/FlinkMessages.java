@@ -7,6 +7,9 @@ import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.Aggregate;
+import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.Expr;
+import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.Over;
 import io.github.topnkit.linter.plan.Rank;
 import io.github.topnkit.linter.plan.RankRange;
@@ -228,15 +231,17 @@ final class FlinkMessages {
   }
 
   private static String rank(Rank rank, BitSet required, Properties props) {
-    RowType in = rank.input().rowType();
-    List<String> partition = rank.partitionKeys().stream().map(k -> in.get(k).name()).toList();
+    List<String> names = inputNames(rank.input());
+    List<String> partition = rank.partitionKeys().stream().map(names::get).toList();
     List<String> order = new ArrayList<>();
+    boolean onRowtime = false;
     for (SortKey key : rank.orderKeys()) {
-      TimeKind time = in.get(key.field()).type().timeKind();
-      String prefix =
-          time == TimeKind.ROWTIME ? "ROWTIME " : time == TimeKind.PROCTIME ? "PROCTIME " : "";
-      order.add(prefix + in.get(key.field()).name() + (key.descending() ? " DESC" : " ASC"));
+      onRowtime |= rank.input().rowType().get(key.field()).type().timeKind() == TimeKind.ROWTIME;
+      order.add(names.get(key.field()) + (key.descending() ? " DESC" : " ASC"));
     }
+    // Flink 2.x marks a rank sorted on a rowtime attribute once, before all its sort keys.
+    String rowtime =
+        onRowtime && props.settings().version().atLeast(FlinkVersion.V2_0) ? "ROWTIME " : "";
     String range;
     if (rank.range() instanceof RankRange.Constant c) {
       range = "rankStart=" + c.start() + ", rankEnd=" + c.end();
@@ -248,7 +253,7 @@ final class FlinkMessages {
     BitSet read = RequiredFields.ofInputs(rank, required).get(0);
     props.upsertKeys(rank.input()).forEach(read::or);
     List<String> select = new ArrayList<>();
-    read.stream().forEach(i -> select.add(in.get(i).name()));
+    read.stream().forEach(i -> select.add(names.get(i)));
     if (rank.outputRankNumber()) {
       select.add("w0$o0");
     }
@@ -259,10 +264,71 @@ final class FlinkMessages {
         + "], partitionBy=["
         + String.join(", ", partition)
         + "], orderBy=["
+        + rowtime
         + String.join(", ", order)
         + "], select=["
         + String.join(", ", select)
         + "])";
+  }
+
+  /**
+   * The field names of a Rank's input as Flink prints them. The planner's rules rebuild the
+   * projection below a Rank, so a field taken from a join keeps the join's name (a repeated one
+   * with a counter: v, v0) and an expression over the scan (a computed column too) is named by its
+   * position; other fields keep the query's names.
+   */
+  private static List<String> inputNames(RelNode input) {
+    List<String> names = new ArrayList<>(input.rowType().names());
+    if (input instanceof Calc calc) {
+      List<String> below = fieldNames(calc.input());
+      for (int i = 0; i < calc.projects().size(); i++) {
+        Expr e = calc.projects().get(i);
+        if (e instanceof Expr.Ref r && calc.input() instanceof Join) {
+          names.set(i, below.get(r.index()));
+        } else if (calc.input() instanceof TableScan
+            && (!(e instanceof Expr.Ref r) || computed(calc.input(), r.index()))) {
+          names.set(i, "$" + i);
+        }
+      }
+    }
+    return names;
+  }
+
+  private static List<String> fieldNames(RelNode node) {
+    if (node instanceof Join join) {
+      List<String> both = new ArrayList<>(join.left().rowType().names());
+      both.addAll(join.right().rowType().names());
+      return uniquify(both);
+    }
+    return node.rowType().names();
+  }
+
+  /** Whether a scan's field is a computed column, which Flink computes in the Calc above it. */
+  private static boolean computed(RelNode node, int field) {
+    return node instanceof TableScan scan
+        && scan.table()
+            .map(
+                t ->
+                    t.columns().stream()
+                        .anyMatch(
+                            c ->
+                                c.kind() == Column.Kind.COMPUTED
+                                    && c.name().equals(scan.rowType().get(field).name())))
+            .orElse(false);
+  }
+
+  /** Calcite's {@code SqlValidatorUtil.uniquify}: a repeated name gets the first free counter. */
+  private static List<String> uniquify(List<String> names) {
+    java.util.Set<String> used = new java.util.HashSet<>();
+    List<String> result = new ArrayList<>();
+    for (String name : names) {
+      String unique = name;
+      for (int j = 0; !used.add(unique); j++) {
+        unique = name + j;
+      }
+      result.add(unique);
+    }
+    return result;
   }
 
   private static String aggregate(Aggregate agg) {
@@ -294,45 +360,22 @@ final class FlinkMessages {
   }
 
   /**
-   * Flink 2.3's {@code validateUpsertKeyMatchesPrimaryKey} message. Flink prints an upsert key it
-   * cannot derive at all as "none" (an insert-only source without key or watermark below
-   * projections and ranks) and an empty set of keys as nothing.
+   * The message of Flink 2.3's check that an upsert key of the query lies within the sink's key.
    */
   private static String sinkKey(SinkTarget sink, RelNode root, Properties props) {
     // Only a declared table has the primary key this rejection is about.
     TableDef table = sink.table().orElseThrow();
-    List<String> columns = PlanFacts.sinkColumns(table);
-    String upsertKey;
-    List<BitSet> keys = new ArrayList<>(props.upsertKeys(root));
-    if (!keys.isEmpty()) {
-      upsertKey = PlanFacts.names(keys.get(0), root.rowType().names()).toString();
-    } else {
-      upsertKey = bottomsOutInKeylessScan(root) ? "none" : "";
-    }
     return "The query has an upsert key that differs from the primary key of the sink table '"
         + sink.qualifiedName()
         + "'. Primary key: "
         + table.primaryKey()
         + ", upsert key: "
-        + upsertKey
+        + SinkKeys.of(root, sink, table, props).names()
         + ". This can lead to non-deterministic results when multiple records with different"
         + " upsert keys map to the same primary key. Please specify an ON CONFLICT clause to"
         + " define how conflicts should be handled: ON CONFLICT DO DEDUPLICATE (update to the"
         + " latest record, state intensive, since we need to keep the entire history), or ON"
         + " CONFLICT DO ERROR (fail on conflict), or ON CONFLICT DO NOTHING (keep first record).";
-  }
-
-  private static boolean bottomsOutInKeylessScan(RelNode node) {
-    if (node instanceof TableScan scan) {
-      // Planner-checked (agreement corpus, sinks.sql): a keyless source with a watermark has an
-      // empty set of upsert keys, which Flink prints as nothing; without one it prints "none".
-      return scan.table().map(t -> !t.hasPrimaryKey() && t.watermark().isEmpty()).orElse(false);
-    }
-    if (node instanceof io.github.topnkit.linter.plan.Calc
-        || (node instanceof Rank r && !r.outputRankNumber())) {
-      return bottomsOutInKeylessScan(node.inputs().get(0));
-    }
-    return false;
   }
 
   private static String qualified(List<String> name) {

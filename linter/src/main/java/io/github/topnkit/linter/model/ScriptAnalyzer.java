@@ -245,8 +245,12 @@ public final class ScriptAnalyzer {
                 : new SqlIdentifier("?", target.getParserPosition());
     Optional<TableDef> table = catalog.lookup(id.names);
     String conflict = insert.getConflictStrategy().map(Enum::name).orElse(null);
+    Optional<List<String>> columns =
+        Optional.ofNullable(insert.getTargetColumnList())
+            .filter(list -> list.size() > 0)
+            .map(list -> list.stream().map(n -> ((SqlIdentifier) n).getSimple()).toList());
     SinkTarget sink =
-        new SinkTarget(table, id.names, Span.of(target), Optional.ofNullable(conflict));
+        new SinkTarget(table, id.names, Span.of(target), Optional.ofNullable(conflict), columns);
     boolean columnList = insert.getTargetColumnList() != null;
     AnalyzedStatement analyzed =
         query(

@@ -22,7 +22,6 @@ import io.github.topnkit.linter.plan.WindowProps;
 import io.github.topnkit.linter.plan.WindowTvf;
 import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -355,38 +354,13 @@ public final class StatementAnalyzer {
     return sink.table().map(t -> t.connector().sinkAccepts()).orElse(ChangelogNature.ALL_CHANGES);
   }
 
-  /** Whether an input upsert key lies within the sink's primary key. */
+  /**
+   * Whether the sink lets its input drop update-before messages: an upsert sink does so only when
+   * an upsert key of the query is its primary key ({@code inferSinkRequiredTraits}).
+   */
   private static boolean sinkKeySatisfied(RelNode input, SinkTarget sink, Properties props) {
     Optional<TableDef> keyed = sink.table().filter(TableDef::hasPrimaryKey);
-    if (keyed.isEmpty()) {
-      return true;
-    }
-    BitSet pk = primaryKeyPositions(input, keyed.get());
-    if (pk == null) {
-      return false;
-    }
-    for (BitSet key : props.upsertKeys(input)) {
-      BitSet copy = (BitSet) key.clone();
-      copy.andNot(pk);
-      if (copy.isEmpty()) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** The sink's primary key as positions of the query's output (INSERT maps by position). */
-  static BitSet primaryKeyPositions(RelNode input, TableDef sink) {
-    BitSet pk = new BitSet();
-    List<String> columns = PlanFacts.sinkColumns(sink);
-    for (String k : sink.primaryKey()) {
-      int i = columns.indexOf(k);
-      if (i < 0 || i >= input.rowType().size()) {
-        return null;
-      }
-      pk.set(i);
-    }
-    return pk;
+    return keyed.isEmpty() || SinkKeys.of(input, sink, keyed.get(), props).primaryKeyIsKey();
   }
 
   private static void sinkRejections(
@@ -406,9 +380,15 @@ public final class StatementAnalyzer {
               sink.span()));
       return;
     }
+    // Flink 2.3 checks the key before it settles update kinds, so the sink is offered the input's
+    // changes without update-before: an upsert sink always takes them as upserts, a sink that
+    // echoes what it is offered (retract, 'all') only when there are updates or deletes.
+    boolean upserts =
+        accepts == ChangelogNature.UPSERT
+            ? kinds.updating() || table.connector().upsertForInserts()
+            : accepts == ChangelogNature.ALL_CHANGES && kinds.updating();
     if (settings.version() == FlinkVersion.V2_3
-        && accepts == ChangelogNature.UPSERT
-        && (kinds.updating() || table.connector().upsertForInserts())
+        && upserts
         && table.hasPrimaryKey()
         && settings
             .options()
@@ -419,7 +399,7 @@ public final class StatementAnalyzer {
             .toString()
             .equalsIgnoreCase(
                 settings.options().getOrDefault("table.exec.sink.require-on-conflict", "true"))
-        && !upsertKeyWithinPrimaryKey(input, table, props)) {
+        && !SinkKeys.of(input, sink, table, props).primaryKeyContainsKey()) {
       out.add(
           new Rejection(
               Rejection.Phase.CHANGELOG,
@@ -427,22 +407,6 @@ public final class StatementAnalyzer {
               FlinkErrors.SINK_UPSERT_KEY_DIFFERS,
               sink.span()));
     }
-  }
-
-  /** Flink's {@code primaryKeysContainsUpsertKey}: some upsert key lies within the sink's key. */
-  private static boolean upsertKeyWithinPrimaryKey(RelNode input, TableDef sink, Properties props) {
-    BitSet pk = primaryKeyPositions(input, sink);
-    if (pk == null) {
-      return false;
-    }
-    for (BitSet key : props.upsertKeys(input)) {
-      BitSet copy = (BitSet) key.clone();
-      copy.andNot(pk);
-      if (copy.isEmpty()) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Errors raised while translating operators to runtime functions, deepest operator first. */
