@@ -168,7 +168,7 @@ final class PatternWords {
           "the accumulator of each partition and the rows waiting for the watermark; with a"
               + " non-time ORDER BY (Flink 2.1+) every row of the partition";
       case REJECTED -> "nothing: the query does not run";
-      case EMPTY -> "nothing: no operator runs for an always-false filter";
+      case EMPTY -> "nothing: no operator runs for an always-false filter or an unread rank";
       case TOP_N -> topNState(runtimeFunction(p).orElse(""), n);
     };
   }
@@ -226,6 +226,7 @@ final class PatternWords {
       case SEVERAL_WINDOWS -> "the SELECT has OVER functions over different windows";
       case SEVERAL_CALLS -> "the window computes more than the rank function";
       case FRAME -> "the window has a ROWS/RANGE frame";
+      case UNUSED -> "nothing reads the rank number, so Flink drops the call";
       case NONE -> site.filter().map(PatternWords::filter).orElse("the rank rule does not apply");
     };
   }

@@ -35,7 +35,8 @@ final class Patterns {
       return rankOperator(site, site.rank().get(), props, decisions);
     }
     RelNode input = site.over().input();
-    if (site.filter().map(f -> f.outcome() == RankFilter.Outcome.EMPTY).orElse(false)) {
+    if (site.blocker() == RankSite.Blocker.UNUSED
+        || site.filter().map(f -> f.outcome() == RankFilter.Outcome.EMPTY).orElse(false)) {
       return new RankPattern.Empty(ranked(site, props.kinds(input)));
     }
     return new RankPattern.OverAggregate(

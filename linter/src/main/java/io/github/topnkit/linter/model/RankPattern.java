@@ -270,7 +270,10 @@ public sealed interface RankPattern
     }
   }
 
-  /** The filter on the rank contradicts itself; Flink folds it to FALSE and plans no operator. */
+  /**
+   * Flink plans no operator for the call: the filter on the rank contradicts itself and folds to
+   * FALSE, or nothing reads the call's result and the call is dropped.
+   */
   record Empty(Ranked ranked) implements RankPattern {
 
     public Empty {

@@ -188,6 +188,10 @@ public final class StatementAnalyzer {
           FlinkErrors.FRAME_NOT_ALLOWED,
           group.windowSpan());
     }
+    if (site.blocker() == RankSite.Blocker.UNUSED) {
+      // Only the validator sees a call nothing reads; the planner never gets to it.
+      return null;
+    }
     if (group.orderKeys().isEmpty() && call.isRankFunction()) {
       return new Rejection(
           Rejection.Phase.LOGICAL,
@@ -313,7 +317,7 @@ public final class StatementAnalyzer {
         consumer = "StreamPhysicalDeduplicate";
         cause = Rejection.Cause.DEDUPLICATE_INPUT_CHANGES;
       }
-    } else if (node instanceof Over over && orderedByTimeAttribute(over)) {
+    } else if (node instanceof Over over && takesInsertsOnly(over, settings)) {
       consumer = "StreamPhysicalOverAggregate";
       cause = Rejection.Cause.OVER_INPUT_CHANGES;
       input = over.input();
@@ -340,14 +344,17 @@ public final class StatementAnalyzer {
     }
   }
 
-  private static boolean orderedByTimeAttribute(Over over) {
-    for (OverGroup g : over.groups()) {
-      if (g.orderKeys().size() != 1
-          || !over.input().rowType().get(g.orderKeys().get(0).field()).type().isTimeAttribute()) {
-        return false;
-      }
+  /**
+   * Whether Flink's changelog inference asks the OVER's input for inserts only: always before 2.1;
+   * from then on when the first window has no order key or its first one is a time attribute.
+   */
+  private static boolean takesInsertsOnly(Over over, Settings settings) {
+    if (settings.version().before(FlinkVersion.V2_1)) {
+      return true;
     }
-    return true;
+    List<SortKey> keys = over.groups().get(0).orderKeys();
+    return keys.isEmpty()
+        || over.input().rowType().get(keys.get(0).field()).type().isTimeAttribute();
   }
 
   private static ChangelogNature sinkAccepts(SinkTarget sink) {

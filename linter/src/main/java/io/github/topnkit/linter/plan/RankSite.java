@@ -107,7 +107,9 @@ public record RankSite(
     NO_FILTER,
     SEVERAL_WINDOWS,
     SEVERAL_CALLS,
-    FRAME
+    FRAME,
+    /** Nothing reads the call's result: Flink drops the call before planning any window. */
+    UNUSED
   }
 
   public boolean recognized() {

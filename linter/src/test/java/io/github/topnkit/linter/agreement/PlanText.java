@@ -96,11 +96,53 @@ final class PlanText {
     }
   }
 
+  /**
+   * Whether a rank appends its number: its output has one field more than its input. The name of
+   * the last field alone misleads, as a rank below may leave its constant number as a literal
+   * column of the same generated name ({@code ConstantRankNumberColumnRemoveRule}).
+   */
   private static boolean outputsRankNumber(Node n) {
-    String select = n.get("select");
-    String[] fields = select.split(",");
-    return RANK_NUMBER.matcher(fields[fields.length - 1].trim()).matches();
+    List<String> fields = fields(n.get("select"));
+    String input = n.get(INPUT_FIELDS);
+    if (!input.isEmpty()) {
+      return fields.size() > fields(input).size();
+    }
+    return RANK_NUMBER.matcher(fields.get(fields.size() - 1).trim()).matches();
   }
+
+  /** The top-level items of a field list, whose expressions may hold commas in parentheses. */
+  private static List<String> fields(String list) {
+    List<String> result = new ArrayList<>();
+    int depth = 0;
+    int start = 0;
+    for (int i = 0; i < list.length(); i++) {
+      char c = list.charAt(i);
+      if (c == '(' || c == '[') {
+        depth++;
+      } else if (c == ')' || c == ']') {
+        depth--;
+      } else if (c == ',' && depth == 0) {
+        result.add(list.substring(start, i));
+        start = i + 1;
+      }
+    }
+    result.add(list.substring(start));
+    return result;
+  }
+
+  /** A synthetic attribute: the field list of the nearest node below that lists its fields. */
+  private static final String INPUT_FIELDS = "$input";
+
+  private static final List<String> FIELD_LISTS = List.of("select", "fields", "union");
+
+  /** Nodes whose output has their input's fields, so a rank's input fields may lie below them. */
+  private static final List<String> SAME_FIELDS =
+      List.of(
+          "Exchange",
+          "WatermarkAssigner",
+          "ChangelogNormalize",
+          "DropUpdateBefore",
+          "MiniBatchAssigner");
 
   private static String section(String explain, String header) {
     int start = explain.indexOf(header);
@@ -114,6 +156,8 @@ final class PlanText {
 
   static List<Node> nodes(String section) {
     List<Node> result = new ArrayList<>();
+    // A ranking node waiting for the field list of its input: the next line that has one.
+    Map<String, String> waiting = null;
     for (String raw : section.split("\n")) {
       String line = raw.replaceFirst("^[\\s|:+\\-]*", "");
       int paren = line.indexOf('(');
@@ -121,12 +165,22 @@ final class PlanText {
         continue;
       }
       String name = line.substring(0, paren);
-      if (!RANKING.contains(name)) {
-        continue;
-      }
       int close = line.lastIndexOf(')');
-      String body = line.substring(paren + 1, close < 0 ? line.length() : close);
-      result.add(new Node(name, attributes(body)));
+      Map<String, String> attributes =
+          attributes(line.substring(paren + 1, close < 0 ? line.length() : close));
+      if (waiting != null && !SAME_FIELDS.contains(name)) {
+        for (String key : FIELD_LISTS) {
+          if (attributes.containsKey(key)) {
+            waiting.put(INPUT_FIELDS, attributes.get(key));
+            break;
+          }
+        }
+        waiting = null;
+      }
+      if (RANKING.contains(name)) {
+        result.add(new Node(name, attributes));
+        waiting = attributes;
+      }
     }
     return result;
   }

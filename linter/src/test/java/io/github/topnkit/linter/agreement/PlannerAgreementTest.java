@@ -29,7 +29,8 @@ class PlannerAgreementTest {
           "/agreement/batch.sql",
           "/agreement/errors.sql",
           "/agreement/shapes.sql",
-          "/agreement/lateral.sql");
+          "/agreement/lateral.sql",
+          "/agreement/over.sql");
 
   static FlinkVersion version() {
     return FlinkVersion.parse(System.getProperty("topnkit.agreement.flink", "2.3"));

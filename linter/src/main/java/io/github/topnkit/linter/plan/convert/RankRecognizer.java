@@ -55,12 +55,72 @@ final class RankRecognizer {
   }
 
   RelNode apply(RelNode root) {
-    RelNode rewritten = rewrite(mergeCalcs(root, null));
-    BitSet all = new BitSet();
-    all.set(0, rewritten.rowType().size());
-    RelNode pruned = prune(rewritten, all, null);
+    RelNode merged = mergeCalcs(root, null);
+    RelNode trimmed = mergeCalcs(dropUnusedOvers(merged, allOf(merged), false), null);
+    RelNode rewritten = rewrite(trimmed);
+    RelNode pruned = prune(rewritten, allOf(rewritten), null);
     relink(pruned);
     return pruned;
+  }
+
+  private static BitSet allOf(RelNode node) {
+    BitSet all = new BitSet();
+    all.set(0, node.rowType().size());
+    return all;
+  }
+
+  /**
+   * Removes an OVER whose calls the projection above never reads: Calcite's project merge drops
+   * the unread windowed calls before Flink turns the projection into a window, so Flink plans no
+   * OverAggregate and raises none of its errors. The calls stay sites, for validation's errors.
+   */
+  private RelNode dropUnusedOvers(RelNode node, BitSet required, boolean underCalc) {
+    // Seen on streaming plans only: a batch plan keeps such an OVER (a generated case shows it).
+    if (!batch && node instanceof Over over && underCalc) {
+      int width = over.input().rowType().size();
+      if (required.nextSetBit(width) < 0) {
+        seenSpans.add(over.span());
+        recordAll(over, RankSite.Blocker.UNUSED);
+        return dropUnusedOvers(over.input(), required.get(0, width), true);
+      }
+    }
+    // A Calc keeps every projection it has, read above or not: all of them must stay valid.
+    List<BitSet> needs =
+        RequiredFields.ofInputs(node, node instanceof Calc ? allOf(node) : required);
+    List<RelNode> inputs = new ArrayList<>();
+    for (int i = 0; i < node.inputs().size(); i++) {
+      inputs.add(dropUnusedOvers(node.inputs().get(i), needs.get(i), node instanceof Calc));
+    }
+    RelNode n = withInputs(node, inputs);
+    return n instanceof Over over ? withoutConstantOrderKeys(over) : n;
+  }
+
+  /**
+   * Drops the order keys that are constant in the OVER's input, as Calcite's {@code
+   * LogicalWindow.create} keeps only the keys that read a field; a window left without any makes
+   * a rank function fail in {@code FlinkLogicalOverAggregateConverter}.
+   */
+  private static Over withoutConstantOrderKeys(Over over) {
+    BitSet constant = ConstantFields.of(over.input());
+    if (constant.isEmpty()) {
+      return over;
+    }
+    List<OverGroup> groups = new ArrayList<>();
+    for (OverGroup g : over.groups()) {
+      groups.add(
+          new OverGroup(
+              g.partitionKeys(),
+              g.orderKeys().stream().filter(k -> !constant.get(k.field())).toList(),
+              g.rows(),
+              g.lowerUnbounded(),
+              g.upperCurrentRow(),
+              g.explicitFrame(),
+              g.calls(),
+              g.orderByWritten(),
+              g.windowSpan(),
+              g.partitionSpan()));
+    }
+    return new Over(over.input(), groups, over.rowType(), over.span());
   }
 
   /** Points every site at the Rank and Over nodes of the final plan, found by their spans. */
