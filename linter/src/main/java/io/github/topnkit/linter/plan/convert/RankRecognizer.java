@@ -70,8 +70,8 @@ final class RankRecognizer {
   }
 
   /**
-   * Removes an OVER whose calls the projection above never reads: Calcite's project merge drops
-   * the unread windowed calls before Flink turns the projection into a window, so Flink plans no
+   * Removes an OVER whose calls the projection above never reads: Calcite's project merge drops the
+   * unread windowed calls before Flink turns the projection into a window, so Flink plans no
    * OverAggregate and raises none of its errors. The calls stay sites, for validation's errors.
    */
   private RelNode dropUnusedOvers(RelNode node, BitSet required, boolean underCalc) {
@@ -97,8 +97,8 @@ final class RankRecognizer {
 
   /**
    * Drops the order keys that are constant in the OVER's input, as Calcite's {@code
-   * LogicalWindow.create} keeps only the keys that read a field; a window left without any makes
-   * a rank function fail in {@code FlinkLogicalOverAggregateConverter}.
+   * LogicalWindow.create} keeps only the keys that read a field; a window left without any makes a
+   * rank function fail in {@code FlinkLogicalOverAggregateConverter}.
    */
   private static Over withoutConstantOrderKeys(Over over) {
     BitSet constant = ConstantFields.of(over.input());
