@@ -78,6 +78,21 @@ public final class StatementAnalyzer {
                     note.subject(), WindowKind.valueOf(note.subject()).requiredArguments()),
                 note.span()));
       }
+      if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.UNKNOWN_FUNCTION
+          && rejections.stream().noneMatch(r -> r.cause() == Rejection.Cause.UNKNOWN_FUNCTION)) {
+        // Validation stops at the first call it cannot resolve.
+        Rejection r =
+            new Rejection(
+                Rejection.Phase.VALIDATION,
+                Rejection.Cause.UNKNOWN_FUNCTION,
+                FlinkErrors.NO_FUNCTION_MATCH + note.subject(),
+                note.span());
+        rejections.add(note.subject().endsWith(")") ? r : r.inexact());
+      }
+      if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.INVALID_OPERAND_TYPES) {
+        rejections.add(
+            FlinkErrors.windowOperandTypes(note.subject(), note.span(), settings.version()));
+      }
       if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.AMBIGUOUS_COLUMN
           && rejections.stream().noneMatch(r -> r.cause() == Rejection.Cause.AMBIGUOUS_COLUMN)) {
         // Validation stops at the first ambiguous reference.
@@ -99,7 +114,7 @@ public final class StatementAnalyzer {
     }
     Map<RankSite, Rejection> bySite = new IdentityHashMap<>();
     for (RankSite site : plan.sites()) {
-      Rejection r = siteRejection(site, settings);
+      Rejection r = siteRejection(site, settings, plan.root());
       if (r != null) {
         bySite.put(site, r);
         rejections.add(r);
@@ -153,8 +168,20 @@ public final class StatementAnalyzer {
     return solved == null ? Map.of() : solved;
   }
 
+  /**
+   * Whether the window orders by nothing but constants: Calcite drops constant order keys (also
+   * columns the rewrite reduces to a literal), and Flink's {@code
+   * FlinkLogicalOverAggregateConverter} refuses a rank function left without one, unless nothing
+   * reads its number and the call was pruned before.
+   */
+  private static boolean constantOrder(RankSite site) {
+    RelNode input = site.over().input();
+    return site.group().orderKeys().stream()
+        .allMatch(k -> ConstantFields.isConstant(input, k.field()));
+  }
+
   /** Errors that belong to one rank function call, from validation and the rank rule. */
-  private static Rejection siteRejection(RankSite site, Settings settings) {
+  private static Rejection siteRejection(RankSite site, Settings settings, RelNode root) {
     if (site.correlatedLimit()) {
       return correlatedLimitRejection(site);
     }
@@ -176,7 +203,7 @@ public final class StatementAnalyzer {
           FlinkErrors.FRAME_NOT_ALLOWED,
           group.windowSpan());
     }
-    if (group.orderKeys().isEmpty() && call.isRankFunction()) {
+    if (call.isRankFunction() && constantOrder(site) && ConstantFields.rankNumberRead(root, site)) {
       return new Rejection(
           Rejection.Phase.LOGICAL,
           Rejection.Cause.RANK_ORDER_BY,
