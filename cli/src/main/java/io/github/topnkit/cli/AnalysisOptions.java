@@ -96,7 +96,8 @@ final class AnalysisOptions {
             .withVersion(pick(flinkVersion, project.flinkVersion(), FlinkVersion.DEFAULT))
             .withDialect(pick(dialect, project.dialect(), Dialect.FLINK))
             .withMode(pick(mode, project.mode(), ExecutionMode.STREAMING))
-            .withRules(project.rules());
+            .withRules(project.rules())
+            .withFunctions(project.functions());
     return maxFileSize != null ? options.withMaxFileBytes(maxFileSize) : options;
   }
 

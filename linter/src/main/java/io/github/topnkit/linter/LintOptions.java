@@ -9,10 +9,15 @@ import io.github.topnkit.linter.parse.SourceDecoder;
 import io.github.topnkit.linter.target.Dialect;
 import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.linter.target.FlinkVersion;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * How to lint: the Flink version to predict, the SQL dialect, the default runtime mode, tables
- * known from schema files, rule settings and the largest file to read.
+ * known from schema files, rule settings, the largest file to read and the functions registered
+ * outside the scripts (name to the SQL type each returns, loaded into the schema catalog by {@link
+ * SchemaLoader}).
  */
 public record LintOptions(
     FlinkVersion version,
@@ -20,7 +25,8 @@ public record LintOptions(
     ExecutionMode mode,
     Catalog schema,
     RuleSettings rules,
-    long maxFileBytes) {
+    long maxFileBytes,
+    Map<String, String> functions) {
 
   public LintOptions {
     requireNonNull(version, "version is null");
@@ -28,6 +34,7 @@ public record LintOptions(
     requireNonNull(mode, "mode is null");
     requireNonNull(schema, "schema is null");
     requireNonNull(rules, "rules is null");
+    functions = Collections.unmodifiableMap(new LinkedHashMap<>(functions));
     if (maxFileBytes < 1) {
       throw new IllegalArgumentException("maxFileBytes must be positive");
     }
@@ -40,7 +47,8 @@ public record LintOptions(
         ExecutionMode.STREAMING,
         new Catalog(),
         RuleSettings.DEFAULT,
-        SourceDecoder.DEFAULT_MAX_BYTES);
+        SourceDecoder.DEFAULT_MAX_BYTES,
+        Map.of());
   }
 
   /** The options for one file: the settings it declares for itself over these. */
@@ -56,26 +64,31 @@ public record LintOptions(
   }
 
   public LintOptions withVersion(FlinkVersion v) {
-    return new LintOptions(v, dialect, mode, schema, rules, maxFileBytes);
+    return new LintOptions(v, dialect, mode, schema, rules, maxFileBytes, functions);
   }
 
   public LintOptions withDialect(Dialect d) {
-    return new LintOptions(version, d, mode, schema, rules, maxFileBytes);
+    return new LintOptions(version, d, mode, schema, rules, maxFileBytes, functions);
   }
 
   public LintOptions withMode(ExecutionMode m) {
-    return new LintOptions(version, dialect, m, schema, rules, maxFileBytes);
+    return new LintOptions(version, dialect, m, schema, rules, maxFileBytes, functions);
   }
 
   public LintOptions withSchema(Catalog s) {
-    return new LintOptions(version, dialect, mode, s, rules, maxFileBytes);
+    return new LintOptions(version, dialect, mode, s, rules, maxFileBytes, functions);
   }
 
   public LintOptions withRules(RuleSettings r) {
-    return new LintOptions(version, dialect, mode, schema, r, maxFileBytes);
+    return new LintOptions(version, dialect, mode, schema, r, maxFileBytes, functions);
+  }
+
+  /** The functions registered outside the scripts: name to the SQL type each returns. */
+  public LintOptions withFunctions(Map<String, String> f) {
+    return new LintOptions(version, dialect, mode, schema, rules, maxFileBytes, f);
   }
 
   public LintOptions withMaxFileBytes(long max) {
-    return new LintOptions(version, dialect, mode, schema, rules, max);
+    return new LintOptions(version, dialect, mode, schema, rules, max, functions);
   }
 }

@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.topnkit.linter.catalog.Catalog;
+import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.config.ConfigException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,6 +41,30 @@ class SchemaLoaderTest {
     assertThat(catalog.lookup(List.of("Cheap"))).isPresent();
     assertThat(catalog.lookup(List.of("Bid")).get().columns().get(0).type().timeKind())
         .isEqualTo(TimeKind.ROWTIME);
+  }
+
+  @Test
+  void declaresTheConfiguredFunctionsWithTheirTypes() throws Exception {
+    Catalog catalog =
+        new SchemaLoader(
+                LintOptions.defaults()
+                    .withFunctions(Map.of("parse_price", "DECIMAL(10, 2)", "lim", "BIGINT")),
+                dir)
+            .load(List.of());
+    assertThat(catalog.function("PARSE_PRICE")).hasValue(SqlType.decimal(10, 2));
+    assertThat(catalog.function("Lim")).hasValue(SqlType.BIGINT);
+    assertThat(catalog.function("other")).isEmpty();
+  }
+
+  @Test
+  void refusesAFunctionTypeFlinkCannotRead() {
+    assertThatThrownBy(
+            () ->
+                new SchemaLoader(LintOptions.defaults().withFunctions(Map.of("f", "INT(")), dir)
+                    .load(List.of()))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageStartingWith(
+            ".topnkit.yml: the type 'INT(' of function 'f' is not a Flink SQL type: ");
   }
 
   @Test

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,9 @@ public final class ConfigFile {
   public static final String NAME = ".topnkit.yml";
 
   static final List<String> KEYS =
-      List.of("flinkVersion", "dialect", "mode", "schema", "rules", "failOn");
+      List.of("flinkVersion", "dialect", "mode", "schema", "rules", "failOn", "functions");
+  private static final java.util.regex.Pattern FUNCTION_NAME =
+      java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
   static final List<String> RULE_KEYS = List.of("disable", "only", "severity");
 
   private final String display;
@@ -108,6 +111,7 @@ public final class ConfigFile {
     List<Path> schema = List.of();
     RuleSettings rules = RuleSettings.DEFAULT;
     Optional<FailOn> failOn = Optional.empty();
+    Map<String, String> functions = Map.of();
     for (NodeTuple entry : entries(mapping(root, "the configuration"), KEYS)) {
       Node value = entry.getValueNode();
       switch (((ScalarNode) entry.getKeyNode()).getValue()) {
@@ -117,10 +121,31 @@ public final class ConfigFile {
         case "mode" -> mode = Optional.of(value(value, "mode", ExecutionMode::parse));
         case "schema" -> schema = schema(value);
         case "rules" -> rules = rules(value);
+        case "functions" -> functions = functions(value);
         default -> failOn = Optional.of(value(value, "failOn", FailOn::parse));
       }
     }
-    return new ProjectConfig(version, dialect, mode, schema, rules, failOn);
+    return new ProjectConfig(version, dialect, mode, schema, rules, failOn, functions);
+  }
+
+  /**
+   * Functions registered outside the scripts, by name, with the SQL type each returns; the types
+   * are checked with Flink's parser when the schema is loaded.
+   */
+  private Map<String, String> functions(Node node) throws ConfigException {
+    Map<String, String> functions = new LinkedHashMap<>();
+    if (isNull(node)) {
+      return functions;
+    }
+    for (NodeTuple entry : entries(mapping(node, "functions"), null)) {
+      ScalarNode name = (ScalarNode) entry.getKeyNode();
+      if (!FUNCTION_NAME.matcher(name.getValue()).matches()) {
+        throw error(name.getStartMark(), Messages.functionNameInvalid(name.getValue()));
+      }
+      functions.put(
+          name.getValue(), value(entry.getValueNode(), "functions." + name.getValue(), t -> t));
+    }
+    return functions;
   }
 
   private List<Path> schema(Node node) throws ConfigException {

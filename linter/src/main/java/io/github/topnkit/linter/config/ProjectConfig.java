@@ -4,7 +4,10 @@ import io.github.topnkit.linter.target.Dialect;
 import io.github.topnkit.linter.target.ExecutionMode;
 import io.github.topnkit.linter.target.FlinkVersion;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -12,6 +15,7 @@ import java.util.Optional;
  * and defaults can fill it.
  *
  * @param schema DDL files, resolved against the configuration file's folder
+ * @param functions functions registered outside the scripts: name to the SQL type they return
  */
 public record ProjectConfig(
     Optional<FlinkVersion> flinkVersion,
@@ -19,7 +23,8 @@ public record ProjectConfig(
     Optional<ExecutionMode> mode,
     List<Path> schema,
     RuleSettings rules,
-    Optional<FailOn> failOn) {
+    Optional<FailOn> failOn,
+    Map<String, String> functions) {
 
   public static final ProjectConfig EMPTY =
       new ProjectConfig(
@@ -28,9 +33,11 @@ public record ProjectConfig(
           Optional.empty(),
           List.of(),
           RuleSettings.DEFAULT,
-          Optional.empty());
+          Optional.empty(),
+          Map.of());
 
   public ProjectConfig {
     schema = List.copyOf(schema);
+    functions = Collections.unmodifiableMap(new LinkedHashMap<>(functions));
   }
 }

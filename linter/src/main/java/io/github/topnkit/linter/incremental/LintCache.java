@@ -326,7 +326,7 @@ public final class LintCache {
   /**
    * The configuration part of the cache key: it changes whenever anything that could change a
    * finding changes (the linter's build, the target Flink, dialect and mode, the size limit, the
-   * rule settings and the schema files' content).
+   * rule settings, the declared functions and the schema files' content).
    */
   public static String key(LintOptions options, List<Path> schemaFiles) {
     RuleSettings rules = options.rules();
@@ -339,6 +339,7 @@ public final class LintCache {
     parts.add(new TreeSet<>(rules.only()).toString());
     parts.add(new TreeSet<>(rules.disabled()).toString());
     parts.add(new TreeMap<>(rules.severities()).toString());
+    parts.add(options.functions().toString());
     for (Path file : schemaFiles) {
       try {
         parts.add(

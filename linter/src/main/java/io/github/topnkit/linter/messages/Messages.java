@@ -77,7 +77,8 @@ public final class Messages {
   }
 
   public static String nestingTooDeep() {
-    return "statement is nested too deeply for the parser; simplify the expression or the subqueries";
+    return "statement is nested too deeply for the parser; simplify the expression or the"
+        + " subqueries";
   }
 
   public static String bracketsTooDeep(int max) {
@@ -98,8 +99,8 @@ public final class Messages {
   public static String tooManySyntaxErrors(int max, int remaining) {
     return String.format(
         Locale.ROOT,
-        "%,d statements were rejected, so the remaining %,d statements from here on are not checked;"
-            + " is this file Flink SQL?",
+        "%,d statements were rejected, so the remaining %,d statements from here on are not"
+            + " checked; is this file Flink SQL?",
         max,
         remaining);
   }
@@ -320,6 +321,14 @@ public final class Messages {
         + suggestion
             .map(s -> "; did you mean '" + s + "'?")
             .orElse(" (run 'topnkit rules' for the list)");
+  }
+
+  public static String functionNameInvalid(String name) {
+    return "function name '" + name + "' must be a plain SQL name, such as parse_price";
+  }
+
+  public static String functionTypeInvalid(String name, String type, String problem) {
+    return "the type '" + type + "' of function '" + name + "' is not a Flink SQL type: " + problem;
   }
 
   public static String schemaFileMissing(String path) {

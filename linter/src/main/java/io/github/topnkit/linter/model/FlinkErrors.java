@@ -1,5 +1,8 @@
 package io.github.topnkit.linter.model;
 
+import io.github.topnkit.linter.parse.Span;
+import io.github.topnkit.linter.target.FlinkVersion;
+
 /**
  * The error texts Flink's planner raises for ranking queries, verbatim (misspellings included), so
  * the linter can say exactly what the deployment would print.
@@ -157,6 +160,57 @@ public final class FlinkErrors {
         + offset
         + " ms.";
   }
+
+  /**
+   * Calcite's operand type check of a window TVF call, with the call signature it prints; a bare
+   * function name gives the inexact start of the message.
+   */
+  static Rejection windowOperandTypes(String signature, Span span, FlinkVersion version) {
+    int open = signature.indexOf('(');
+    String name = open < 0 ? signature : signature.substring(0, open);
+    String start = "Cannot apply '" + name + "' to arguments of type '" + name + "(<RECORDTYPE(";
+    int descriptor = signature.indexOf("<COLUMN_LIST>");
+    if (open >= 0 && version.before(FlinkVersion.V2_3) && descriptor > 0) {
+      // 1.20 prints the DESCRIPTOR as a record of UNKNOWN columns; 2.0 to 2.2 are unchecked.
+      start =
+          "Cannot apply '" + name + "' to arguments of type '" + signature.substring(0, descriptor);
+      open = -1;
+    }
+    Rejection r =
+        new Rejection(
+            Rejection.Phase.VALIDATION,
+            Rejection.Cause.WINDOW_ARGUMENT,
+            open < 0 ? start : cannotApply(name, signature),
+            span);
+    return open < 0 ? r.inexact() : r;
+  }
+
+  private static String cannotApply(String name, String signature) {
+    String forms =
+        switch (name) {
+          case "TUMBLE" ->
+              "TUMBLE(TABLE table_name, DESCRIPTOR(timecol), datetime interval[, datetime"
+                  + " interval])";
+          case "SESSION" ->
+              "SESSION(TABLE table_name [PARTITION BY (keycols, ...)], DESCRIPTOR(timecol),"
+                  + " datetime interval)";
+          default ->
+              name
+                  + "(TABLE table_name, DESCRIPTOR(timecol), datetime interval, datetime interval[,"
+                  + " datetime interval])";
+        };
+    return "Cannot apply '"
+        + name
+        + "' to arguments of type '"
+        + signature
+        + "'. Supported form(s): "
+        + forms;
+  }
+
+  /**
+   * Calcite's validator on a call of a function no catalog or module has; the signature follows.
+   */
+  public static final String NO_FUNCTION_MATCH = "No match found for function signature ";
 
   public static String columnAmbiguous(String column) {
     return "Column '" + column + "' is ambiguous";

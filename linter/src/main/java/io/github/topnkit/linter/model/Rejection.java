@@ -62,6 +62,11 @@ public record Rejection(Phase phase, Cause cause, String message, Span span, boo
     UNKNOWN_COLUMN,
     AMBIGUOUS_COLUMN,
     INVALID_LITERAL,
+    /**
+     * A call of a function that is neither built in nor declared in the script or configuration; it
+     * may be registered outside, so validation of the rest is assumed to go on.
+     */
+    UNKNOWN_FUNCTION,
     /** A statement Flink should plan but whose planning fails on a known planner bug. */
     PLANNER_BUG;
 

@@ -3,6 +3,7 @@ package io.github.topnkit.linter.model;
 import io.github.topnkit.linter.catalog.Catalog;
 import io.github.topnkit.linter.catalog.Column;
 import io.github.topnkit.linter.catalog.Connector;
+import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TableDef;
 import io.github.topnkit.linter.parse.ParsedScript;
 import io.github.topnkit.linter.parse.ParsedStatement;
@@ -27,6 +28,8 @@ import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlSelect;
 import org.apache.calcite.sql.util.SqlBasicVisitor;
+import org.apache.flink.sql.parser.ddl.SqlCreateFunction;
+import org.apache.flink.sql.parser.ddl.SqlDropFunction;
 import org.apache.flink.sql.parser.ddl.SqlReset;
 import org.apache.flink.sql.parser.ddl.SqlSet;
 import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
@@ -37,6 +40,7 @@ import org.apache.flink.sql.parser.ddl.view.SqlDropView;
 import org.apache.flink.sql.parser.dml.RichSqlInsert;
 import org.apache.flink.sql.parser.dml.SqlExecute;
 import org.apache.flink.sql.parser.dml.SqlStatementSet;
+import org.apache.flink.sql.parser.dql.SqlLoadModule;
 import org.apache.flink.sql.parser.dql.SqlRichExplain;
 
 /**
@@ -191,6 +195,20 @@ public final class ScriptAnalyzer {
       catalog.drop(List.of(drop.getFullName()));
       return settings;
     }
+    if (node instanceof SqlCreateFunction create) {
+      String[] name = create.getFullName();
+      catalog.registerFunction(name[name.length - 1], SqlType.UNKNOWN);
+      return settings;
+    }
+    if (node instanceof SqlDropFunction drop) {
+      String[] name = drop.getFullName();
+      catalog.dropFunction(name[name.length - 1]);
+      return settings;
+    }
+    if (node instanceof SqlLoadModule) {
+      catalog.openFunctions();
+      return settings;
+    }
     if (node instanceof SqlDropView drop) {
       catalog.drop(List.of(drop.getFullName()));
       return settings;
@@ -313,7 +331,10 @@ public final class ScriptAnalyzer {
       Catalog catalog,
       Settings settings,
       boolean columnList) {
-    QueryPlan plan = new Planner(catalog).plan(query, !settings.streaming());
+    // Confluent Cloud has its own function catalog, which the linter does not list.
+    Optional<FlinkVersion> checked =
+        ddl.dialect() == Dialect.FLINK ? Optional.of(settings.version()) : Optional.empty();
+    QueryPlan plan = new Planner(catalog, checked).plan(query, !settings.streaming());
     List<Rejection> syntax = versionSyntax(query, plan);
     if (columnList) {
       lateralUnderColumnList(plan).ifPresent(syntax::add);

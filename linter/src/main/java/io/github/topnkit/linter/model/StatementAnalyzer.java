@@ -77,6 +77,21 @@ public final class StatementAnalyzer {
                     note.subject(), WindowKind.valueOf(note.subject()).requiredArguments()),
                 note.span()));
       }
+      if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.UNKNOWN_FUNCTION
+          && rejections.stream().noneMatch(r -> r.cause() == Rejection.Cause.UNKNOWN_FUNCTION)) {
+        // Validation stops at the first call it cannot resolve.
+        Rejection r =
+            new Rejection(
+                Rejection.Phase.VALIDATION,
+                Rejection.Cause.UNKNOWN_FUNCTION,
+                FlinkErrors.NO_FUNCTION_MATCH + note.subject(),
+                note.span());
+        rejections.add(note.subject().endsWith(")") ? r : r.inexact());
+      }
+      if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.INVALID_OPERAND_TYPES) {
+        rejections.add(
+            FlinkErrors.windowOperandTypes(note.subject(), note.span(), settings.version()));
+      }
       if (note.kind() == io.github.topnkit.linter.plan.PlanNote.Kind.AMBIGUOUS_COLUMN
           && rejections.stream().noneMatch(r -> r.cause() == Rejection.Cause.AMBIGUOUS_COLUMN)) {
         // Validation stops at the first ambiguous reference.

@@ -3,6 +3,7 @@ package io.github.topnkit.linter.model;
 import io.github.topnkit.linter.catalog.ChangelogNature;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.ConstantFields;
 import io.github.topnkit.linter.plan.Exprs;
 import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.JoinKind;
@@ -249,7 +250,7 @@ final class UpdateKindSolver {
    * of constants only is none (see {@link ConstantFields}).
    */
   private Set<BitSet> withoutConstants(RelNode input) {
-    BitSet constants = ConstantFields.of(input);
+    BitSet constants = ConstantFields.prunedFromRank(input);
     Set<BitSet> keys = new LinkedHashSet<>();
     for (BitSet key : props.upsertKeys(input)) {
       BitSet kept = (BitSet) key.clone();
@@ -262,7 +263,7 @@ final class UpdateKindSolver {
   }
 
   private static List<Integer> withoutConstants(RelNode input, List<Integer> fields) {
-    BitSet constants = ConstantFields.of(input);
+    BitSet constants = ConstantFields.prunedFromRank(input);
     return fields.stream().filter(f -> !constants.get(f)).toList();
   }
 

@@ -2,6 +2,7 @@ package io.github.topnkit.linter.model;
 
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.ConstantFields;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.JoinKind;
@@ -103,7 +104,7 @@ final class UpsertKeys {
     }
     BitSet constant = new BitSet();
     for (int i = 0; i < count; i++) {
-      if (ConstantFields.isConstant(agg.input(), agg.groupKeys().get(i))) {
+      if (ConstantFields.pulledUpForAggregate(agg.input(), agg.groupKeys().get(i))) {
         constant.set(i);
       }
     }

@@ -6,7 +6,9 @@ import java.util.List;
 /**
  * The calls of an {@link Over} that share one window: partition keys, order keys and frame. {@code
  * rows} tells a ROWS frame from a RANGE frame, as Calcite keeps them in separate groups; {@code
- * orderByWritten} tells a missing ORDER BY from one whose keys were all constants.
+ * orderByWritten} tells a missing ORDER BY from one whose keys were all constants; {@code
+ * constantColumnsDropped} that some written keys were columns the rewrite reduced to a literal (see
+ * {@link ConstantFields#reducedBeforeWindow}), dropped like literal keys.
  */
 public record OverGroup(
     List<Integer> partitionKeys,
@@ -18,7 +20,8 @@ public record OverGroup(
     List<OverCall> calls,
     boolean orderByWritten,
     Span windowSpan,
-    Span partitionSpan) {
+    Span partitionSpan,
+    boolean constantColumnsDropped) {
 
   public OverGroup {
     partitionKeys = List.copyOf(partitionKeys);

@@ -19,6 +19,18 @@ public record PlanNote(Kind kind, String subject, Span span) {
      */
     INVALID_CALL,
     /**
+     * A window TVF call with an argument after the DESCRIPTOR that is not an interval; the subject
+     * is the call signature Flink prints, or only the function name when the linter cannot print
+     * one of its operand types.
+     */
+    INVALID_OPERAND_TYPES,
+    /**
+     * A call of a function that is neither a built-in of the target version nor declared; the
+     * subject is the signature Calcite prints, "MY_FUNC(&lt;NUMERIC&gt;)", or only the name and an
+     * open parenthesis when an argument type is not known.
+     */
+    UNKNOWN_FUNCTION,
+    /**
      * A column name a FROM item holds twice (a window TVF over an input that already has
      * window_start, window_end or window_time), referenced unqualified or expanded by a star.
      */

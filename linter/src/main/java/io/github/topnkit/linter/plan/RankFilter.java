@@ -2,6 +2,7 @@ package io.github.topnkit.linter.plan;
 
 import static java.util.Objects.requireNonNull;
 
+import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.parse.Span;
 import java.math.BigDecimal;
@@ -85,7 +86,8 @@ public final class RankFilter {
         interval.add(kind, value.getAsLong());
       } else if (bound instanceof Expr.Ref ref
           && kind != SqlKind.GREATER_THAN
-          && kind != SqlKind.GREATER_THAN_OR_EQUAL) {
+          && kind != SqlKind.GREATER_THAN_OR_EQUAL
+          && !castToCompare(kind, ref.type())) {
         variable.add(new int[] {ref.index()});
       } else {
         unsupported.add(limit);
@@ -119,6 +121,45 @@ public final class RankFilter {
       return new Result(Outcome.RANK_USED_ELSEWHERE, Optional.of(range), others, limits, culprits);
     }
     return new Result(Outcome.RANGE, Optional.of(range), others, limits, List.of());
+  }
+
+  /**
+   * The column of a rank bound comparison that Calcite casts to compare it with the rank number, so
+   * the comparison is no rank range; empty for any other condition.
+   */
+  public static Optional<Expr.Ref> castBound(Expr condition) {
+    if (!(condition instanceof Expr.Call c) || c.operands().size() != 2) {
+      return Optional.empty();
+    }
+    if (c.kind() != SqlKind.EQUALS
+        && c.kind() != SqlKind.LESS_THAN
+        && c.kind() != SqlKind.LESS_THAN_OR_EQUAL
+        && c.kind() != SqlKind.GREATER_THAN
+        && c.kind() != SqlKind.GREATER_THAN_OR_EQUAL) {
+      return Optional.empty();
+    }
+    for (Expr operand : c.operands()) {
+      if (operand instanceof Expr.Ref ref && castToCompare(c.kind(), ref.type())) {
+        return Optional.of(ref);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Whether Calcite wraps a column bound in a CAST to compare it with the BIGINT rank number, so
+   * {@code RankUtil} no longer sees an input reference and the rank rule does not fire: {@code =}
+   * casts any column but a BIGINT or character one, an ordered comparison casts a character one
+   * (seen on Flink 1.20 and 2.3).
+   */
+  private static boolean castToCompare(SqlKind kind, SqlType type) {
+    TypeRoot root = type.root();
+    if (root == TypeRoot.UNKNOWN) {
+      return false;
+    }
+    return kind == SqlKind.EQUALS
+        ? root != TypeRoot.BIGINT && !root.isCharacter()
+        : root.isCharacter();
   }
 
   /** A comparison with the rank column alone on one side and no rank column on the other. */

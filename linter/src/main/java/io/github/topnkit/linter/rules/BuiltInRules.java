@@ -40,6 +40,7 @@ public final class BuiltInRules {
           new TopNStateSize(),
           new TopOneAscChangelogBug(),
           new TopOneIsDeduplication(),
+          new UnknownFunction(),
           new UnknownTable(),
           new UnreadableFile(),
           new UpdatingQueryIntoAppendOnlySink(),

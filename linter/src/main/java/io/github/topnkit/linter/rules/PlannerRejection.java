@@ -38,7 +38,8 @@ public final class PlannerRejection implements Rule {
           Rejection.Cause.RANK_ORDER_BY,
           Rejection.Cause.RANK_FRAME,
           Rejection.Cause.OVER_WINDOWS,
-          Rejection.Cause.OVER_ORDERING);
+          Rejection.Cause.OVER_ORDERING,
+          Rejection.Cause.UNKNOWN_FUNCTION);
 
   @Override
   public void check(RuleContext context) {

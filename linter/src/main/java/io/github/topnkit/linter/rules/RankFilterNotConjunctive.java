@@ -5,6 +5,7 @@ import io.github.topnkit.linter.model.RankPattern;
 import io.github.topnkit.linter.model.Rejection;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.RankFilter;
+import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.target.FlinkVersion;
 import org.apache.calcite.sql.SqlKind;
 
@@ -38,10 +39,14 @@ public final class RankFilterNotConjunctive implements Rule {
       Severity severity = p instanceof RankPattern.Rejected ? Severity.ERROR : Severity.WARNING;
       for (Expr culprit : filter.culprits()) {
         Culprit kind = classify(culprit, filter.outcome());
+        String why =
+            kind == Culprit.CAST_COLUMN
+                ? castColumn(RankFilter.castBound(culprit).get(), p.site().over().rowType())
+                : null;
         context.report(
             severity,
             culprit.span(),
-            rankFilterNotConjunctive(p, kind, streaming, context.version()),
+            rankFilterNotConjunctive(p, kind, why, streaming, context.version()),
             rankFilterNotConjunctiveFix(kind));
       }
     }
@@ -58,6 +63,9 @@ public final class RankFilterNotConjunctive implements Rule {
     if (culprit instanceof Expr.Call call && call.kind() == SqlKind.OR) {
       return Culprit.OR;
     }
+    if (RankFilter.castBound(culprit).isPresent()) {
+      return Culprit.CAST_COLUMN;
+    }
     return outcome == RankFilter.Outcome.UNSUPPORTED_BOUNDS ? Culprit.BOUNDS : Culprit.EXPRESSION;
   }
 
@@ -65,13 +73,27 @@ public final class RankFilterNotConjunctive implements Rule {
   private enum Culprit {
     OR,
     EXPRESSION,
-    BOUNDS
+    BOUNDS,
+    /** A column bound of a type Calcite casts to compare it with the BIGINT rank number. */
+    CAST_COLUMN
+  }
+
+  /** Why a column bound is cast; the filter reads the OVER aggregation's row. */
+  private static String castColumn(Expr.Ref column, RowType row) {
+    return "column "
+        + (column.index() < row.size() ? row.get(column.index()).name() : "$" + column.index())
+        + " is "
+        + column.type()
+        + ": Calcite casts it to compare it with the BIGINT rank number, and Flink takes a"
+        + " column as rank end only bare (with =, a BIGINT or character column; with < or <=,"
+        + " any but a character column)";
   }
 
   private static String rankFilterNotConjunctive(
-      RankPattern p, Culprit culprit, boolean streaming, FlinkVersion version) {
+      RankPattern p, Culprit culprit, String castWhy, boolean streaming, FlinkVersion version) {
     String why =
         switch (culprit) {
+          case CAST_COLUMN -> castWhy;
           case OR -> "the rank number is tested inside an OR, and rn IN (...) is an OR too";
           case EXPRESSION ->
               "it compares an expression of the rank number, not the rank number itself";
@@ -91,14 +113,18 @@ public final class RankFilterNotConjunctive implements Rule {
     return switch (culprit) {
       case OR ->
           "Combine the rank bound with the other conditions by AND only, with any OR in"
-              + " parentheses: WHERE rn <= 3 AND (c = 'x' OR c = 'y'); write rn IN (1, 2) as rn <= 2"
-              + " or rn BETWEEN 1 AND 2.";
+              + " parentheses: WHERE rn <= 3 AND (c = 'x' OR c = 'y'); write rn IN (1, 2) as rn <="
+              + " 2 or rn BETWEEN 1 AND 2.";
       case EXPRESSION ->
           "Compare the bare rank number with a constant: WHERE rn <= 2 instead of"
               + " rn + 1 <= 3, WHERE rn <= 3 instead of CAST(rn AS INT) <= 3.";
       case BOUNDS ->
           "Use constant bounds joined by AND: WHERE rn > 2 AND rn <= 10; a column may"
               + " only be the single upper bound (WHERE rn <= col).";
+      case CAST_COLUMN ->
+          "Write rn <= col for a numeric column (Flink treats rn = col as rn <= col anyway), or"
+              + " give the bound column the type BIGINT in the query below: CAST(col AS BIGINT)"
+              + " AS col.";
     };
   }
 }

@@ -28,7 +28,12 @@ public final class RankOrderByMissing implements Rule {
       Rejection r = rejected.rejection();
       context.report(
           r.span(),
-          rankOrderByMissing(p, p.site().group().orderByWritten(), r.message(), context.version()),
+          rankOrderByMissing(
+              p,
+              p.site().group().orderByWritten(),
+              p.site().group().constantColumnsDropped(),
+              r.message(),
+              context.version()),
           rankOrderByMissingFix(p, timeAttribute(p.site().over().input())));
     }
   }
@@ -43,12 +48,18 @@ public final class RankOrderByMissing implements Rule {
     return null;
   }
 
+  /**
+   * @param columns whether the keys are columns that hold a constant (a literal projected below,
+   *     carried up through views, joins, UNION ALL or GROUP BY), not literals
+   */
   private static String rankOrderByMissing(
-      RankPattern p, boolean written, String flinkMessage, FlinkVersion version) {
+      RankPattern p, boolean written, boolean columns, String flinkMessage, FlinkVersion version) {
     return (written
             ? "the ORDER BY of "
                 + p.function()
-                + "() has only constant keys, which the planner drops"
+                + "() has only constant keys"
+                + (columns ? " (columns that hold a literal of the query they are read from)" : "")
+                + ", which the planner drops"
             : p.function() + "() has no ORDER BY in its OVER clause")
         + ": a rank needs an order, and Flink "
         + version.label()

@@ -51,6 +51,9 @@ class ConfigFileTest {
                 severity:
                   PlannerRejection: warning
               failOn: warning
+              functions:
+                parse_price: DECIMAL(10, 2)
+                ToMillis: BIGINT NOT NULL
               """);
       assertThat(config.flinkVersion()).hasValue(FlinkVersion.V1_20);
       assertThat(config.dialect()).hasValue(Dialect.CONFLUENT);
@@ -61,6 +64,9 @@ class ConfigFileTest {
       assertThat(config.rules().severities())
           .isEqualTo(Map.of("PlannerRejection", Severity.WARNING));
       assertThat(config.failOn()).hasValue(FailOn.WARNING);
+      assertThat(config.functions())
+          .containsExactly(
+              Map.entry("parse_price", "DECIMAL(10, 2)"), Map.entry("ToMillis", "BIGINT NOT NULL"));
     }
 
     @Test
@@ -115,7 +121,7 @@ class ConfigFileTest {
       assertError(
           "mode: streaming\nflinkVersoin: 2.3\n",
           ".topnkit.yml:2:1: unknown key 'flinkVersoin'; did you mean 'flinkVersion'? (known keys:"
-              + " flinkVersion, dialect, mode, schema, rules, failOn)");
+              + " flinkVersion, dialect, mode, schema, rules, failOn, functions)");
       assertError(
           "rules:\n  enable: [UnknownTable]\n",
           ".topnkit.yml:2:3: unknown key 'enable' (known keys: disable, only, severity)");
@@ -163,6 +169,12 @@ class ConfigFileTest {
           ".topnkit.yml:2:12: rules.disable must be a list of names, such as [A, B]");
       assertError(
           "- a\n- b\n", ".topnkit.yml:1:1: the configuration must be a mapping of keys to values");
+      assertError(
+          "functions: [f]\n", ".topnkit.yml:1:12: functions must be a mapping of keys to values");
+      assertError("functions:\n  f: [INT]\n", ".topnkit.yml:2:6: functions.f needs a single value");
+      assertError(
+          "functions:\n  my.f: INT\n",
+          ".topnkit.yml:2:3: function name 'my.f' must be a plain SQL name, such as parse_price");
     }
 
     @Test

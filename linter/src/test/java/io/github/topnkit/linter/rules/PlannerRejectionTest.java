@@ -205,4 +205,21 @@ class PlannerRejectionTest {
             SELECT * FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES));
             """);
   }
+
+  @Test
+  void reportsAWindowSizeThatIsNoInterval() {
+    List<Diagnostic> findings =
+        tester.check(
+            """
+            CREATE TABLE W (a INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'kafka');
+            -- expect: PlannerRejection
+            SELECT * FROM TABLE(TUMBLE(TABLE W, DESCRIPTOR(ts), 10));
+            """);
+    assertThat(findings.get(0).message())
+        .isEqualTo(
+            "Flink 2.3 rejects this query: Cannot apply 'TUMBLE' to arguments of type"
+                + " 'TUMBLE(<RECORDTYPE(INTEGER A, TIMESTAMP(3) *ROWTIME* TS)>, <COLUMN_LIST>,"
+                + " <INTEGER>)'. Supported form(s): TUMBLE(TABLE table_name, DESCRIPTOR(timecol),"
+                + " datetime interval[, datetime interval])");
+  }
 }

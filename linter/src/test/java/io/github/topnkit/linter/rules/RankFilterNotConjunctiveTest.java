@@ -144,4 +144,21 @@ class RankFilterNotConjunctiveTest {
     assertThat(findings.get(0).message())
         .contains("in batch mode Flink sorts every whole partition");
   }
+
+  @Test
+  void explainsAColumnBoundCalciteCasts() {
+    List<Diagnostic> findings =
+        tester.check(
+            DDL
+                + RANKED_DESC
+                + """
+
+                -- expect: RankFilterNotConjunctive
+                WHERE rn = a;
+                """);
+    assertThat(findings.get(0).message())
+        .contains("column a is INT: Calcite casts it")
+        .endsWith("rejects it: \"The window can only be ordered in ASCENDING mode.\"");
+    tester.check(DDL + RANKED_DESC + " WHERE rn = b;\n" + RANKED_DESC + " WHERE rn <= a;\n");
+  }
 }

@@ -78,4 +78,25 @@ class RankOrderByMissingTest {
             WHERE rn <= 3;
             """);
   }
+
+  @Test
+  void aColumnThatHoldsALiteralIsAConstantKeyToo() {
+    List<Diagnostic> findings =
+        tester.check(
+            DDL
+                + """
+                CREATE VIEW V AS SELECT *, 'x' AS k FROM T;
+                SELECT * FROM (
+                  -- expect: RankOrderByMissing
+                  SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY k) AS rn FROM V)
+                WHERE rn <= 3;
+                SELECT * FROM (
+                  SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY k, b DESC) AS rn FROM V)
+                WHERE rn <= 3;
+                """);
+    assertThat(findings.get(0).message())
+        .contains("only constant keys (columns that hold a literal")
+        .contains(
+            "\"Over Agg: The window rank function requires order by clause with non-constant");
+  }
 }

@@ -41,7 +41,7 @@ class VariableRankEndTest {
                 + """
 
                 -- expect: VariableRankEnd
-                WHERE a = rn;
+                WHERE b = rn;
                 """);
     assertThat(findings.get(0).message())
         .startsWith("the rank end comes from column a")
@@ -49,7 +49,8 @@ class VariableRankEndTest {
         .contains("\"Rank end index can't greater than input field count.\"")
         .doesNotContain("is treated as");
     assertThat(findings.get(1).message()).contains("rn < a is treated as rn <= a");
-    assertThat(findings.get(2).message()).contains("rn = a is treated as rn <= a");
+    // With =, only a BIGINT (or character) column stays a bare rank end; an INT one is cast.
+    assertThat(findings.get(2).message()).contains("rn = b is treated as rn <= b");
     assertThat(findings.get(0).fix()).contains("WHERE rn <= 10");
   }
 

@@ -48,7 +48,8 @@ record LintSettings(LintOptions options, List<Path> schemaFiles, FailOn failOn, 
             .withMode(
                 pick(request.mode(), ExecutionMode::parse, config.mode())
                     .orElse(ExecutionMode.STREAMING))
-            .withRules(config.rules());
+            .withRules(config.rules())
+            .withFunctions(config.functions());
     FailOn failOn =
         pick(request.failOnSeverity(), FailOn::parse, config.failOn()).orElse(FailOn.ERROR);
     List<Path> schema =

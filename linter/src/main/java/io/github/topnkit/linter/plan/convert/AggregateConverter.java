@@ -301,6 +301,11 @@ final class AggregateConverter {
     }
 
     @Override
+    public FunctionScope functions() {
+      return input.functions();
+    }
+
+    @Override
     public Expr resolve(SqlIdentifier id) {
       Expr e = input.resolve(id);
       if (e instanceof Expr.Ref r) {

@@ -26,6 +26,7 @@ final class ConversionContext {
 
   final Catalog catalog;
   final boolean batch;
+  final FunctionScope functions;
   final List<PlanNote> notes = new ArrayList<>();
   final List<RankSite> sites = new ArrayList<>();
   private final Deque<Map<String, SqlNode>> ctes = new ArrayDeque<>();
@@ -35,10 +36,19 @@ final class ConversionContext {
   private int depth;
   private final List<SqlIdentifier> outerReferences = new ArrayList<>();
 
-  ConversionContext(Catalog catalog, SqlNode statement, boolean batch) {
+  /**
+   * @param checkedFunctions the version whose built-in functions a call may name; empty to check no
+   *     call
+   */
+  ConversionContext(
+      Catalog catalog,
+      SqlNode statement,
+      boolean batch,
+      java.util.Optional<io.github.topnkit.linter.target.FlinkVersion> checkedFunctions) {
     this.catalog = catalog;
     this.batch = batch;
     this.statement = statement;
+    this.functions = new FunctionScope(catalog, checkedFunctions, notes::add);
   }
 
   /** Every column-like name used in the statement, the schema given to unknown tables. */

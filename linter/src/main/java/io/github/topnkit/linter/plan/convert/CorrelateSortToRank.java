@@ -325,7 +325,8 @@ final class CorrelateSortToRank {
             List.of(call),
             !rank.orderKeys().isEmpty(),
             span,
-            Span.of(lateral.select().getWhere()));
+            Span.of(lateral.select().getWhere()),
+            false);
     List<Field> fields = new ArrayList<>(rank.input().rowType().fields());
     fields.add(new Field("w0$o0", call.type()));
     Over over = new Over(rank.input(), List.of(group), new RowType(fields), span);

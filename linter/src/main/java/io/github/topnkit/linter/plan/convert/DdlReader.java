@@ -43,6 +43,11 @@ public final class DdlReader {
     this.dialect = dialect;
   }
 
+  /** The dialect the DDL is read in. */
+  public Dialect dialect() {
+    return dialect;
+  }
+
   /** The table a CREATE TABLE declares; LIKE copies the source table's definition first. */
   public TableDef table(SqlCreateTable create, Catalog catalog, String file) {
     List<Column> columns = new ArrayList<>();

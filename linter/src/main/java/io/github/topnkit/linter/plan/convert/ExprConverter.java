@@ -28,6 +28,7 @@ import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.SqlNumericLiteral;
 import org.apache.calcite.sql.SqlUnknownLiteral;
+import org.apache.calcite.sql.SqlUnresolvedFunction;
 import org.apache.calcite.sql.fun.SqlBetweenOperator;
 import org.apache.calcite.sql.fun.SqlCase;
 import org.apache.calcite.sql.parser.SqlParserUtil;
@@ -51,6 +52,11 @@ final class ExprConverter {
 
     /** Told of a literal Flink's validator refuses, with Flink's message. */
     default void invalid(String message, Span span) {}
+
+    /** The functions a call may name, and the types declared ones return. */
+    default FunctionScope functions() {
+      return FunctionScope.UNCHECKED;
+    }
   }
 
   private static final DateTimeFormatter TIMESTAMP_FORMAT =
@@ -67,6 +73,11 @@ final class ExprConverter {
     this.resolver = resolver;
   }
 
+  /** The functions calls may name, as the resolver knows them. */
+  FunctionScope functions() {
+    return resolver.functions();
+  }
+
   Expr convert(SqlNode node) {
     Span span = Span.of(node);
     Expr substituted = resolver.substitute(node);
@@ -75,6 +86,11 @@ final class ExprConverter {
     }
     if (node instanceof SqlIdentifier id) {
       Expr resolved = resolver.resolve(id);
+      if (resolved == null && FunctionTypes.isNiladic(id)) {
+        String name = id.getSimple().toUpperCase(Locale.ROOT);
+        return new Expr.Call(
+            SqlKind.OTHER_FUNCTION, name, List.of(), FunctionTypes.resultOf(name, List.of()), span);
+      }
       return resolved != null ? resolved : Exprs.unresolved(span);
     }
     if (node instanceof SqlLiteral literal) {
@@ -268,7 +284,11 @@ final class ExprConverter {
     }
     SqlKind kind =
         call.getKind() == SqlKind.OTHER_FUNCTION ? SqlKind.OTHER_FUNCTION : call.getKind();
-    return new Expr.Call(kind, name, args, FunctionTypes.resultOf(name, types), span);
+    SqlType type =
+        call.getOperator() instanceof SqlUnresolvedFunction
+            ? resolver.functions().unresolvedCall(call.getOperator().getName(), types, span)
+            : FunctionTypes.resultOf(name, types);
+    return new Expr.Call(kind, name, args, type, span);
   }
 
   private static List<Expr> allOf(ExprConverter c, List<SqlNode> nodes) {

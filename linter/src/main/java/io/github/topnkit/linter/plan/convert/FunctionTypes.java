@@ -5,7 +5,9 @@ import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.catalog.TypeRoot;
 import io.github.topnkit.linter.plan.Types;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
+import org.apache.calcite.sql.SqlIdentifier;
 
 /** Result types of Flink's built-in scalar functions, for the ones that matter to the linter. */
 final class FunctionTypes {
@@ -35,6 +37,19 @@ final class FunctionTypes {
           "JSON_ARRAYAGG",
           "BOOL_AND",
           "BOOL_OR");
+
+  /**
+   * Functions called without parentheses: Calcite's validator makes a call of a simple name that no
+   * column has ({@code SqlValidatorImpl.makeNullaryCall}).
+   */
+  static final Set<String> NILADIC =
+      Set.of(
+          "CURRENT_DATE", "CURRENT_TIME", "CURRENT_TIMESTAMP", "LOCALTIME", "LOCALTIMESTAMP", "PI");
+
+  /** Whether an identifier names a function called without parentheses, when no column has it. */
+  static boolean isNiladic(SqlIdentifier id) {
+    return id.isSimple() && NILADIC.contains(id.getSimple().toUpperCase(Locale.ROOT));
+  }
 
   /** Functions only valid with OVER. */
   static final Set<String> WINDOW_ONLY =

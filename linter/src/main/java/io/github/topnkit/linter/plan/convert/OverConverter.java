@@ -20,6 +20,7 @@ import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.SqlUnresolvedFunction;
 import org.apache.calcite.sql.SqlWindow;
 import org.apache.calcite.sql.util.SqlBasicVisitor;
 import org.apache.calcite.util.Litmus;
@@ -77,7 +78,8 @@ final class OverConverter {
                 calls,
                 existing.orderByWritten(),
                 existing.windowSpan(),
-                existing.partitionSpan()));
+                existing.partitionSpan(),
+                existing.constantColumnsDropped()));
       }
       callIndexes.get(g).add(i);
     }
@@ -111,6 +113,11 @@ final class OverConverter {
             }
             return inner.substitute(node);
           }
+
+          @Override
+          public FunctionScope functions() {
+            return inner.functions();
+          }
         };
     return new Phase(over, resolver);
   }
@@ -129,6 +136,7 @@ final class OverConverter {
     SqlWindow window = window(over.operand(1), select);
     List<Integer> args = new ArrayList<>();
     SqlType argType = SqlType.UNKNOWN;
+    List<SqlType> argTypes = new ArrayList<>();
     for (SqlNode operand : function.getOperandList()) {
       if (operand == null || (operand instanceof SqlIdentifier id && id.isStar())) {
         continue;
@@ -137,6 +145,7 @@ final class OverConverter {
       if (args.isEmpty()) {
         argType = e.type();
       }
+      argTypes.add(e.type());
       args.add(position(e, width, extra, extraNames));
     }
     List<Integer> partition = new ArrayList<>();
@@ -184,6 +193,11 @@ final class OverConverter {
     } else if (!OverCall.isRankFunctionName(name)) {
       upperCurrentRow = false;
     }
+    if (function.getOperator() instanceof SqlUnresolvedFunction) {
+      converter
+          .functions()
+          .unresolvedCall(function.getOperator().getName(), argTypes, Span.of(function));
+    }
     OverCall call =
         new OverCall(name, args, Types.aggregate(name, argType), explicitFrame, Span.of(over));
     OverGroup group =
@@ -197,7 +211,8 @@ final class OverConverter {
             List.of(call),
             orderWritten,
             windowSpan,
-            partitionSpan);
+            partitionSpan,
+            false);
     return new PendingCall(group);
   }
 

@@ -6,6 +6,8 @@ import io.github.topnkit.linter.plan.PlanNote;
 import io.github.topnkit.linter.plan.QueryPlan;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.RowType;
+import io.github.topnkit.linter.target.FlinkVersion;
+import java.util.Optional;
 import org.apache.calcite.sql.SqlNode;
 
 /**
@@ -15,14 +17,25 @@ import org.apache.calcite.sql.SqlNode;
 public final class Planner {
 
   private final Catalog catalog;
+  private final Optional<FlinkVersion> checkedFunctions;
 
+  /** A planner that takes every function call for a known one. */
   public Planner(Catalog catalog) {
+    this(catalog, Optional.empty());
+  }
+
+  /**
+   * @param checkedFunctions the version whose built-in functions (with the catalog's) a query may
+   *     call; a call of another is noted, as Flink's validator rejects it. Empty checks no call.
+   */
+  public Planner(Catalog catalog, Optional<FlinkVersion> checkedFunctions) {
     this.catalog = catalog;
+    this.checkedFunctions = checkedFunctions;
   }
 
   /** Plans a query (SELECT, set operation, WITH, VALUES); never throws for odd SQL. */
   public QueryPlan plan(SqlNode query, boolean batch) {
-    ConversionContext ctx = new ConversionContext(catalog, query, batch);
+    ConversionContext ctx = new ConversionContext(catalog, query, batch, checkedFunctions);
     RelNode converted;
     try {
       converted = new QueryConverter(ctx).convert(query, null);

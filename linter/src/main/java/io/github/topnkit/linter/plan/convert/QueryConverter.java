@@ -122,6 +122,11 @@ final class QueryConverter {
             public Expr substitute(SqlNode node) {
               return inner.substitute(node);
             }
+
+            @Override
+            public FunctionScope functions() {
+              return inner.functions();
+            }
           };
       condition = new ExprConverter(withAliases).convert(select.getQualify());
     }
@@ -204,7 +209,7 @@ final class QueryConverter {
         if (e == null && scope.resolvesOutside(id)) {
           ctx.outerReference(id);
         }
-        if (e == null && scope.certainlyMissing(id)) {
+        if (e == null && scope.certainlyMissing(id) && !FunctionTypes.isNiladic(id)) {
           ctx.note(
               new PlanNote(
                   PlanNote.Kind.UNKNOWN_COLUMN, id.names.get(id.names.size() - 1), Span.of(id)));
@@ -215,6 +220,11 @@ final class QueryConverter {
       @Override
       public void invalid(String message, Span span) {
         ctx.note(new PlanNote(PlanNote.Kind.INVALID_LITERAL, message, span));
+      }
+
+      @Override
+      public FunctionScope functions() {
+        return ctx.functions;
       }
     };
   }

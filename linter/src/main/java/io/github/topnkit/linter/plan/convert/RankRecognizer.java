@@ -4,6 +4,7 @@ import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.ConstantFields;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Exprs;
 import io.github.topnkit.linter.plan.Join;
@@ -20,6 +21,7 @@ import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.RequiredFields;
 import io.github.topnkit.linter.plan.RowType;
 import io.github.topnkit.linter.plan.Sort;
+import io.github.topnkit.linter.plan.SortKey;
 import io.github.topnkit.linter.plan.Union;
 import io.github.topnkit.linter.plan.Values;
 import io.github.topnkit.linter.plan.WindowTvf;
@@ -101,16 +103,17 @@ final class RankRecognizer {
    * rank function fail in {@code FlinkLogicalOverAggregateConverter}.
    */
   private static Over withoutConstantOrderKeys(Over over) {
-    BitSet constant = ConstantFields.of(over.input());
+    BitSet constant = ConstantFields.reducedBeforeWindow(over.input());
     if (constant.isEmpty()) {
       return over;
     }
     List<OverGroup> groups = new ArrayList<>();
     for (OverGroup g : over.groups()) {
+      List<SortKey> kept = g.orderKeys().stream().filter(k -> !constant.get(k.field())).toList();
       groups.add(
           new OverGroup(
               g.partitionKeys(),
-              g.orderKeys().stream().filter(k -> !constant.get(k.field())).toList(),
+              kept,
               g.rows(),
               g.lowerUnbounded(),
               g.upperCurrentRow(),
@@ -118,7 +121,8 @@ final class RankRecognizer {
               g.calls(),
               g.orderByWritten(),
               g.windowSpan(),
-              g.partitionSpan()));
+              g.partitionSpan(),
+              g.constantColumnsDropped() || kept.size() < g.orderKeys().size()));
     }
     return new Over(over.input(), groups, over.rowType(), over.span());
   }

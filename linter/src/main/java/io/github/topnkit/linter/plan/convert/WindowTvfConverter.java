@@ -128,6 +128,13 @@ final class WindowTvfConverter {
         partition.add(inputType.indexOf(id.names.get(id.names.size() - 1)));
       }
     }
+    if (count >= kind.requiredArguments() && count <= kind.maxArguments()) {
+      WindowOperandTypes.mismatch(kind, call.getOperandList(), inputType)
+          .ifPresent(
+              signature ->
+                  from.context()
+                      .note(new PlanNote(PlanNote.Kind.INVALID_OPERAND_TYPES, signature, span)));
+    }
     List<WindowParam> params = new ArrayList<>();
     ExprConverter constants = new ExprConverter(id -> null);
     for (String param : parameterNames(kind)) {

@@ -1,0 +1,166 @@
+package io.github.topnkit.linter.plan;
+
+import java.util.BitSet;
+import java.util.Objects;
+import java.util.Optional;
+import org.apache.calcite.sql.SqlKind;
+
+/**
+ * The fields of a plan node that hold one constant on every row, one method for each planner rule
+ * that acts on them, since each rule finds its constants its own way.
+ */
+public final class ConstantFields {
+
+  private ConstantFields() {}
+
+  /**
+   * The constant fields Flink prunes from a Rank's input, partition and order keys and projects
+   * again above it: a literal of a projection, passed on by references and by the group keys of an
+   * aggregate (Calcite's {@code AggregateProjectPullUpConstantsRule} keeps one constant group key
+   * when all are constant). Planner-checked: a GROUP BY of a constant alone gives {@code
+   * Calc(select=[fc, cc])} below a Rank with {@code partitionBy=[]}, so an upsert key through them
+   * does not reach the Rank.
+   */
+  public static BitSet prunedFromRank(RelNode rel) {
+    BitSet out = new BitSet();
+    if (rel instanceof Calc calc) {
+      BitSet in = prunedFromRank(calc.input());
+      for (int i = 0; i < calc.projects().size(); i++) {
+        Expr e = calc.projects().get(i);
+        if (Exprs.isConstant(e) || (e instanceof Expr.Ref r && in.get(r.index()))) {
+          out.set(i);
+        }
+      }
+    } else if (rel instanceof Aggregate agg && !agg.hasGroupingSets()) {
+      BitSet in = prunedFromRank(agg.input());
+      for (int i = 0; i < agg.groupKeys().size(); i++) {
+        if (in.get(agg.groupKeys().get(i))) {
+          out.set(i);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The fields Flink's rewrite reduces to a literal before it builds a window, whose order keys
+   * Calcite's {@code LogicalWindow.create} then drops (a window left without one makes a rank
+   * function fail in {@code FlinkLogicalOverAggregateConverter}): a projected literal or
+   * deterministic expression over literals (folded, as {@code UPPER('x')}), carried up through
+   * projections and views, the preserved side of a join, the group keys of an aggregation, a Top-N,
+   * an OVER aggregation and a UNION ALL whose every input holds the same literal there. A filter's
+   * equality does not make its column constant, and a window TVF stops the carrying (corpus cases
+   * in {@code errors.sql}, checked on Flink 1.20 and 2.3).
+   */
+  public static BitSet reducedBeforeWindow(RelNode rel) {
+    BitSet out = new BitSet();
+    for (int i = 0; i < rel.rowType().size(); i++) {
+      if (constant(rel, i).isPresent()) {
+        out.set(i);
+      }
+    }
+    return out;
+  }
+
+  /** The constant the field holds; a non-literal constant expression is present but unknown. */
+  private static Optional<Optional<Expr.Lit>> constant(RelNode rel, int index) {
+    if (rel instanceof Calc calc) {
+      Expr e = calc.projects().get(index);
+      if (e instanceof Expr.Ref ref) {
+        return constant(calc.input(), ref.index());
+      }
+      if (Exprs.isConstant(e)) {
+        return Optional.of(e instanceof Expr.Lit lit ? Optional.of(lit) : Optional.empty());
+      }
+      return Optional.empty();
+    }
+    if (rel instanceof Join join) {
+      int leftWidth = join.left().rowType().size();
+      if (index < leftWidth) {
+        return join.type().generatesNullsOnLeft() ? Optional.empty() : constant(join.left(), index);
+      }
+      return join.type().generatesNullsOnRight()
+              || index - leftWidth >= join.right().rowType().size()
+          ? Optional.empty()
+          : constant(join.right(), index - leftWidth);
+    }
+    if (rel instanceof Aggregate agg) {
+      return index < agg.groupKeys().size() && !agg.hasGroupingSets()
+          ? constant(agg.input(), agg.groupKeys().get(index))
+          : Optional.empty();
+    }
+    if (rel instanceof Rank rank) {
+      return index < rank.input().rowType().size()
+          ? constant(rank.input(), index)
+          : Optional.empty();
+    }
+    if (rel instanceof Over over) {
+      return index < over.input().rowType().size()
+          ? constant(over.input(), index)
+          : Optional.empty();
+    }
+    if (rel instanceof Union union) {
+      return sameLiteral(union, index);
+    }
+    return Optional.empty();
+  }
+
+  /** A UNION ALL field is constant when every input holds the same literal there. */
+  private static Optional<Optional<Expr.Lit>> sameLiteral(Union union, int index) {
+    Expr.Lit first = null;
+    for (RelNode input : union.inputs()) {
+      Optional<Expr.Lit> lit = constant(input, index).flatMap(c -> c);
+      if (lit.isEmpty()) {
+        return Optional.empty();
+      }
+      if (first == null) {
+        first = lit.get();
+      } else if (!Objects.equals(first.value(), lit.get().value())
+          || first.type().root() != lit.get().type().root()) {
+        return Optional.empty();
+      }
+    }
+    return first == null ? Optional.empty() : Optional.of(Optional.of(first));
+  }
+
+  /**
+   * Whether a field is constant for {@code AggregateProjectPullUpConstantsRule}: a literal
+   * projection or a field an equality filter below pins to a literal, as Calcite's {@code
+   * RelMdPredicates} pulls them up.
+   */
+  public static boolean pulledUpForAggregate(RelNode rel, int field) {
+    if (!(rel instanceof Calc calc)) {
+      return false;
+    }
+    Expr e = stripCasts(calc.projects().get(field));
+    if (e instanceof Expr.Lit) {
+      return true;
+    }
+    if (!(e instanceof Expr.Ref ref)) {
+      return false;
+    }
+    for (Expr c : Exprs.conjuncts(calc.condition())) {
+      if (c instanceof Expr.Call call
+          && call.kind() == SqlKind.EQUALS
+          && call.operands().size() == 2
+          && equatesToLiteral(call, ref.index())) {
+        return true;
+      }
+    }
+    return pulledUpForAggregate(calc.input(), ref.index());
+  }
+
+  private static boolean equatesToLiteral(Expr.Call call, int field) {
+    Expr left = stripCasts(call.operand(0));
+    Expr right = stripCasts(call.operand(1));
+    return (left instanceof Expr.Ref l && l.index() == field && right instanceof Expr.Lit)
+        || (right instanceof Expr.Ref r && r.index() == field && left instanceof Expr.Lit);
+  }
+
+  private static Expr stripCasts(Expr e) {
+    while (e instanceof Expr.Call c && c.kind() == SqlKind.CAST) {
+      e = c.operand(0);
+    }
+    return e;
+  }
+}
