@@ -2,7 +2,6 @@ package io.github.topnkit.junit.differential;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -12,14 +11,8 @@ import java.util.Random;
  */
 final class QueryGenerator {
 
-  /**
-   * A query, a one-line description of its choices (for the case's name) and its output columns.
-   */
-  record Query(String sql, String description, List<String> columns) {
-    Query {
-      columns = List.copyOf(columns);
-    }
-  }
+  /** A query and a one-line description of its choices, for the case's name. */
+  record Query(String sql, String description) {}
 
   private final Random random;
 
@@ -38,7 +31,7 @@ final class QueryGenerator {
     };
   }
 
-  Query topN(SourceKind source) {
+  private Query topN(SourceKind source) {
     List<String> columns = new ArrayList<>(InputGenerator.COLUMNS);
     if (source.hasRowtime()) {
       columns.add("ts");
@@ -53,7 +46,7 @@ final class QueryGenerator {
     return rank(columns, "T" + preFilter(), partition, order, "regular Top-N over " + source);
   }
 
-  Query topNOverGroupBy(SourceKind source) {
+  private Query topNOverGroupBy(SourceKind source) {
     List<String> groupKeys = random.nextBoolean() ? List.of("k1") : List.of("k1", "k2");
     String from =
         "(SELECT "
@@ -79,7 +72,7 @@ final class QueryGenerator {
         columns, from, partition, order, "Top-N over GROUP BY " + groupKeys + " of " + source);
   }
 
-  Query deduplicate() {
+  private Query deduplicate() {
     List<String> columns = new ArrayList<>(InputGenerator.COLUMNS);
     columns.add("ts");
     List<String> partition = pick(List.of("k1", "k2"), 1 + random.nextInt(2));
@@ -152,7 +145,7 @@ final class QueryGenerator {
   }
 
   /** Now and then a WHERE below the ranking, which drops rows (NULLs too) before they rank. */
-  String preFilter() {
+  private String preFilter() {
     return switch (random.nextInt(10)) {
       case 0 -> " WHERE v IS NOT NULL";
       case 1 -> " WHERE k2 <> 2";
@@ -186,53 +179,37 @@ final class QueryGenerator {
     };
   }
 
-  Query rank(
+  private Query rank(
       List<String> columns,
       String from,
       List<String> partition,
       List<String> order,
       String description) {
-    return rank(columns, from, partition, order, description, Optional.empty());
-  }
-
-  /** A ranking of {@code from} whose rank number is named {@code rn} (else a random name). */
-  Query rank(
-      List<String> columns,
-      String from,
-      List<String> partition,
-      List<String> order,
-      String description,
-      Optional<String> rn) {
-    String range = range();
+    String range =
+        switch (random.nextInt(8)) {
+          case 0, 1 -> "{rn} <= " + (1 + random.nextInt(4));
+          case 2 -> "{rn} < " + (2 + random.nextInt(4));
+          case 3 -> "{rn} = " + (random.nextInt(4) == 0 ? 2 : 1);
+          case 4 -> (1 + random.nextInt(4)) + " >= {rn}";
+          case 5 -> {
+            int after = 1 + random.nextInt(2);
+            yield "{rn} > " + after + " AND {rn} <= " + (after + 1 + random.nextInt(3));
+          }
+          default -> {
+            int start = 2 + random.nextInt(2);
+            yield "{rn} BETWEEN " + start + " AND " + (start + random.nextInt(3));
+          }
+        };
     // Now and then a condition on another column: Flink keeps it in a Calc after the Rank.
     if (random.nextInt(10) == 0) {
       String column = columns.get(random.nextInt(columns.size()));
       range += column.equals("k1") ? " AND k1 <> 'b'" : " AND " + column + " IS NOT NULL";
     }
-    // The name is drawn after the range, as it always was, so that the seed's cases stay the same.
-    String name = rn.orElseGet(this::rankName);
-    return render(columns, from, partition, order, name, range, random.nextBoolean(), description);
+    return render(
+        columns, from, partition, order, rankName(), range, random.nextBoolean(), description);
   }
 
-  /** A rank range on the rank number {@code {rn}}. */
-  String range() {
-    return switch (random.nextInt(8)) {
-      case 0, 1 -> "{rn} <= " + (1 + random.nextInt(4));
-      case 2 -> "{rn} < " + (2 + random.nextInt(4));
-      case 3 -> "{rn} = " + (random.nextInt(4) == 0 ? 2 : 1);
-      case 4 -> (1 + random.nextInt(4)) + " >= {rn}";
-      case 5 -> {
-        int after = 1 + random.nextInt(2);
-        yield "{rn} > " + after + " AND {rn} <= " + (after + 1 + random.nextInt(3));
-      }
-      default -> {
-        int start = 2 + random.nextInt(2);
-        yield "{rn} BETWEEN " + start + " AND " + (start + random.nextInt(3));
-      }
-    };
-  }
-
-  Query render(
+  private Query render(
       List<String> columns,
       String from,
       List<String> partition,
@@ -280,11 +257,11 @@ final class QueryGenerator {
             + ", "
             + range.replace("{rn}", rn)
             + (projectRankNumber ? ", rank number projected" : "");
-    return new Query(sql, text, projected);
+    return new Query(sql, text);
   }
 
   /** Order keys from the candidates, each ASC or DESC, sometimes with an explicit NULLS order. */
-  List<String> orderKeys(List<String> candidates, int count) {
+  private List<String> orderKeys(List<String> candidates, int count) {
     List<String> keys = new ArrayList<>();
     for (String column : pick(candidates, Math.min(count, candidates.size()))) {
       String key = column;
@@ -301,12 +278,12 @@ final class QueryGenerator {
     return keys;
   }
 
-  String rankName() {
+  private String rankName() {
     return random.nextBoolean() ? "rn" : "rownum";
   }
 
   /** {@code count} distinct elements of {@code from}, in a random order. */
-  List<String> pick(List<String> from, int count) {
+  private List<String> pick(List<String> from, int count) {
     List<String> left = new ArrayList<>(from);
     List<String> picked = new ArrayList<>();
     for (int i = 0; i < count && !left.isEmpty(); i++) {

@@ -196,9 +196,9 @@ final class AggregateConverter {
   }
 
   /**
-   * Aggregate FILTER and WITHIN GROUP clauses, which the plan simplifies (it keeps a FILTER as the
-   * call's filter argument, drops WITHIN GROUP). GROUPING SETS, ROLLUP and CUBE are modelled as
-   * {@link Aggregate#groupSets()}.
+   * WITHIN GROUP clauses and FILTER clauses other than an aggregate call's, which the plan drops.
+   * An aggregate call's FILTER is its {@link AggCall#filterArg()}. GROUPING SETS, ROLLUP and CUBE
+   * are modelled as {@link Aggregate#groupSets()}.
    */
   static List<PlanNote> simplifications(SqlSelect select) {
     List<PlanNote> notes = new ArrayList<>();
@@ -206,6 +206,14 @@ final class AggregateConverter {
         new SqlBasicVisitor<>() {
           @Override
           public Void visit(SqlCall call) {
+            if (call.getKind() == SqlKind.OVER) {
+              // An OVER call's FILTER is not an aggregate call's: it stays a simplification.
+              noteAll(call, notes);
+              return null;
+            }
+            if (filteredAggregate(call)) {
+              return null;
+            }
             if (call.getKind() == SqlKind.FILTER || call.getKind() == SqlKind.WITHIN_GROUP) {
               notes.add(
                   new PlanNote(PlanNote.Kind.SIMPLIFIED, call.getKind().toString(), Span.of(call)));
@@ -218,6 +226,28 @@ final class AggregateConverter {
       select.getHaving().accept(filters);
     }
     return notes;
+  }
+
+  /** Notes every FILTER and WITHIN GROUP inside the node. */
+  private static void noteAll(SqlNode node, List<PlanNote> notes) {
+    node.accept(
+        new SqlBasicVisitor<Void>() {
+          @Override
+          public Void visit(SqlCall call) {
+            if (call.getKind() == SqlKind.FILTER || call.getKind() == SqlKind.WITHIN_GROUP) {
+              notes.add(
+                  new PlanNote(PlanNote.Kind.SIMPLIFIED, call.getKind().toString(), Span.of(call)));
+            }
+            return call.getKind() == SqlKind.SELECT ? null : super.visit(call);
+          }
+        });
+  }
+
+  /** {@code agg(...) FILTER (WHERE c)} of a plain aggregate call (no WITHIN GROUP inside). */
+  private static boolean filteredAggregate(SqlCall call) {
+    return call.getKind() == SqlKind.FILTER
+        && call.operand(0) instanceof SqlCall agg
+        && isAggregate(agg);
   }
 
   /**
