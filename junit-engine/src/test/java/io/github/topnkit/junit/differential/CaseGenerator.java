@@ -13,6 +13,7 @@ import io.github.topnkit.spec.SpecCase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.TreeMap;
 
@@ -58,6 +59,17 @@ final class CaseGenerator {
     return cases;
   }
 
+  /** The first {@code count} plain cases, then {@code composite} composite ones. */
+  List<GeneratedCase> generate(int count, int composite) {
+    List<GeneratedCase> cases = generate(count);
+    CompositeCases composites = new CompositeCases(this, seed);
+    while (cases.size() < count + composite) {
+      drafted++;
+      composites.draft(cases.size() + 1).ifPresent(cases::add);
+    }
+    return cases;
+  }
+
   /** Why drafted cases were dropped, with counts. */
   Map<String, Integer> dropped() {
     return dropped;
@@ -67,7 +79,7 @@ final class CaseGenerator {
     return drafted;
   }
 
-  private java.util.Optional<GeneratedCase> draft(int number) {
+  private Optional<GeneratedCase> draft(int number) {
     drafted++;
     Shape shape = shape();
     SourceKind source =
@@ -89,33 +101,70 @@ final class CaseGenerator {
     QueryGenerator.Query query = queries.query(shape, source);
     String description =
         query.description() + ", " + rows + " rows" + (nullRate > 0 ? " with NULLs" : "");
-    LintResult lint =
-        linter.lint(SourceFile.of(GeneratedCase.file(number), ddl + ";\n" + query.sql() + "\n"));
-    if (lint.model().isEmpty()) {
-      dropped.merge("not analyzed", 1, Integer::sum);
-      return java.util.Optional.empty();
+    return accept(number, description, ddl, List.of(), input, query.sql(), false);
+  }
+
+  /**
+   * The case, unless the linter finds an error in it or predicts Flink rejects or does not plan its
+   * rank functions as rankings; then the reason is counted.
+   */
+  Optional<GeneratedCase> accept(
+      int number,
+      String description,
+      String ddl,
+      List<String> views,
+      List<String> input,
+      String sql,
+      boolean script) {
+    Optional<ScriptModel> analyzed = analyze(number, ddl, views, sql);
+    if (analyzed.isEmpty()) {
+      return Optional.empty();
     }
-    ScriptModel model = lint.model().get();
+    ScriptModel model = analyzed.get();
     List<RankPattern> patterns = patterns(model);
-    String problem =
-        lint.diagnostics().stream()
-            .filter(d -> d.severity() == Severity.ERROR)
-            .map(d -> "lint error " + d.ruleId())
-            .findFirst()
-            .orElseGet(() -> problem(model, patterns));
-    if (problem != null) {
-      dropped.merge(problem, 1, Integer::sum);
-      return java.util.Optional.empty();
+    Optional<String> problem = problem(model, patterns);
+    if (problem.isPresent()) {
+      dropped.merge(problem.get(), 1, Integer::sum);
+      return Optional.empty();
     }
     List<PatternKind> kinds = patterns.stream().map(RankPattern::kind).toList();
     List<String> functions = patterns.stream().map(CaseGenerator::runtimeFunction).toList();
     String text =
         GeneratedCase.specText(
-            number, seed, description, ddl, input, query.sql(), kinds, java.util.Optional.empty());
+            number, seed, description, ddl, views, input, sql, script, kinds, Optional.empty());
     SpecCase specCase = GeneratedCase.parse(GeneratedCase.file(number), text);
-    return java.util.Optional.of(
+    return Optional.of(
         new GeneratedCase(
-            number, seed, description, ddl, input, query.sql(), kinds, functions, specCase, model));
+            number,
+            seed,
+            description,
+            ddl,
+            views,
+            input,
+            sql,
+            script,
+            kinds,
+            functions,
+            specCase,
+            model));
+  }
+
+  /** The linter's model of the case's SQL; empty (and counted) when it has an error. */
+  Optional<ScriptModel> analyze(int number, String ddl, List<String> views, String sql) {
+    LintResult lint =
+        linter.lint(
+            SourceFile.of(GeneratedCase.file(number), GeneratedCase.lintText(ddl, views, sql)));
+    if (lint.model().isEmpty()) {
+      dropped.merge("not analyzed", 1, Integer::sum);
+      return Optional.empty();
+    }
+    Optional<String> error =
+        lint.diagnostics().stream()
+            .filter(d -> d.severity() == Severity.ERROR)
+            .map(d -> "lint error " + d.ruleId())
+            .findFirst();
+    error.ifPresent(e -> dropped.merge(e, 1, Integer::sum));
+    return error.isPresent() ? Optional.empty() : lint.model();
   }
 
   private Shape shape() {
@@ -146,7 +195,7 @@ final class CaseGenerator {
   private static List<RankPattern> patterns(ScriptModel model) {
     List<RankPattern> patterns = new ArrayList<>();
     for (AnalyzedStatement q : model.queries()) {
-      if (q.kind() == AnalyzedStatement.Kind.QUERY) {
+      if (q.kind() == AnalyzedStatement.Kind.QUERY || q.kind() == AnalyzedStatement.Kind.INSERT) {
         patterns.addAll(q.model().patterns());
       }
     }
@@ -169,22 +218,28 @@ final class CaseGenerator {
         : "";
   }
 
-  /** Why the linter says Flink would not run the case as a ranking; null when it would. */
-  private static String problem(ScriptModel model, List<RankPattern> patterns) {
+  /** Why the linter says Flink would not run the case as a ranking; empty when it would. */
+  private static Optional<String> problem(ScriptModel model, List<RankPattern> patterns) {
     if (!model.failures().isEmpty()) {
-      return "analysis failed: " + model.failures().get(0).reason();
+      return Optional.of("analysis failed: " + model.failures().get(0).reason());
     }
     if (patterns.isEmpty()) {
-      return "no rank function";
+      return Optional.of("no rank function");
     }
     for (RankPattern p : patterns) {
       if (p instanceof RankPattern.Rejected rejected) {
-        return "REJECTED: " + rejected.rejection().message();
+        return Optional.of("REJECTED: " + rejected.rejection().message());
       }
       if (!RANKINGS.contains(p.kind())) {
-        return "planned as " + p.kind();
+        return Optional.of("planned as " + p.kind());
       }
     }
-    return null;
+    for (AnalyzedStatement q : model.queries()) {
+      Optional<String> rejected = q.model().firstRejection().map(r -> "rejected: " + r.message());
+      if (rejected.isPresent()) {
+        return rejected;
+      }
+    }
+    return Optional.empty();
   }
 }

@@ -37,13 +37,21 @@ import org.opentest4j.AssertionFailedError;
  * which must produce the same outcome and the same changelogs. A failure prints the case as a spec
  * file (with Flink's changelog as its expectation) and both outputs side by side.
  *
- * <p>{@code -Dtopnkit.differential.seed=N} and {@code -Dtopnkit.differential.cases=N} explore other
- * cases; the defaults are what {@code mvn verify} runs.
+ * <p>{@code -Dtopnkit.differential.seed=N}, {@code -Dtopnkit.differential.cases=N} and {@code
+ * -Dtopnkit.differential.composite-cases=N} explore other cases; the defaults are what {@code mvn
+ * verify} runs.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DifferentialTest {
 
   static final int CASES = Integer.getInteger("topnkit.differential.cases", 220);
+
+  /**
+   * How many composite cases follow the plain ones: aggregation-fed, nested, LATERAL and view-split
+   * Top-N, and INSERTs with a column list ({@link CompositeCases}).
+   */
+  static final int COMPOSITE = Integer.getInteger("topnkit.differential.composite-cases", 110);
+
   static final long SEED = Long.getLong("topnkit.differential.seed", CaseGenerator.SEED);
   private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
@@ -57,7 +65,7 @@ class DifferentialTest {
   void generate() {
     long start = System.nanoTime();
     CaseGenerator generator = new CaseGenerator(SEED);
-    cases = generator.generate(CASES);
+    cases = generator.generate(CASES, COMPOSITE);
     System.out.printf(
         "[differential] seed %d: %d cases from %d drafts in %d ms; dropped %s%n  patterns %s%n"
             + "  runtime functions %s%n",
@@ -103,14 +111,31 @@ class DifferentialTest {
   @Test
   void generatorIsReproducibleAndCoversEveryShape() {
     List<String> again =
-        new CaseGenerator(SEED).generate(CASES).stream().map(GeneratedCase::specText).toList();
+        new CaseGenerator(SEED)
+            .generate(CASES, COMPOSITE).stream().map(GeneratedCase::specText).toList();
     assertThat(again).isEqualTo(cases.stream().map(GeneratedCase::specText).toList());
     // Each case reads back from its own spec text: a disagreement can be saved as a spec file.
     for (GeneratedCase c : cases.subList(0, 5)) {
       assertThat(GeneratedCase.parse(c.file(), c.specText()).sql().text())
           .isEqualTo(c.specCase().sql().text());
     }
-    if (cases.size() < 200) {
+    if (COMPOSITE >= 100) {
+      List<String> composite = cases.stream().skip(CASES).map(GeneratedCase::description).toList();
+      for (String shape :
+          List.of(
+              "Top-N over GROUP BY",
+              "Top-N over Top-N",
+              "Top-N over deduplication",
+              "Top-N over aggregated Top-N",
+              "Top-N over aggregation of a Top-N",
+              "LATERAL top",
+              "Top-N in a view over GROUP BY",
+              "Top-N over a view filtering",
+              "INSERT INTO S (")) {
+        assertThat(composite).as(shape).anyMatch(d -> d.startsWith(shape));
+      }
+    }
+    if (cases.size() - COMPOSITE < 200) {
       return; // a short exploration run need not cover every shape
     }
     Map<String, Long> patterns =

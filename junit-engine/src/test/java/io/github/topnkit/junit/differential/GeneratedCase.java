@@ -16,6 +16,8 @@ import java.util.stream.Collectors;
  * be saved as a spec file as it is.
  *
  * @param number the case's place in the generated sequence, from 1
+ * @param views {@code CREATE VIEW} statements the query reads, each a {@code tables} entry
+ * @param script whether {@code query} is a script (DDL and an INSERT) rather than one query
  * @param patterns the linter's verdict for each rank function, in source order
  * @param runtimeFunctions Flink's runtime function class for each rank function, as predicted
  * @param model the linter's analysis of the case's script, which derives each output's key
@@ -25,8 +27,10 @@ record GeneratedCase(
     long seed,
     String description,
     String ddl,
+    List<String> views,
     List<String> input,
     String query,
+    boolean script,
     List<PatternKind> patterns,
     List<String> runtimeFunctions,
     SpecCase specCase,
@@ -35,6 +39,7 @@ record GeneratedCase(
   GeneratedCase {
     requireNonNull(description, "description is null");
     requireNonNull(ddl, "ddl is null");
+    views = List.copyOf(views);
     input = List.copyOf(input);
     requireNonNull(query, "query is null");
     patterns = List.copyOf(patterns);
@@ -63,7 +68,8 @@ record GeneratedCase(
 
   /** The case as a self-contained spec file expecting only the linter's pattern verdict. */
   String specText() {
-    return specText(number, seed, description, ddl, input, query, patterns, Optional.empty());
+    return specText(
+        number, seed, description, ddl, views, input, query, script, patterns, Optional.empty());
   }
 
   /**
@@ -71,7 +77,17 @@ record GeneratedCase(
    * that a saved disagreement documents what real Flink does.
    */
   String specText(String changelog) {
-    return specText(number, seed, description, ddl, input, query, patterns, Optional.of(changelog));
+    return specText(
+        number,
+        seed,
+        description,
+        ddl,
+        views,
+        input,
+        query,
+        script,
+        patterns,
+        Optional.of(changelog));
   }
 
   static String specText(
@@ -79,8 +95,10 @@ record GeneratedCase(
       long seed,
       String description,
       String ddl,
+      List<String> views,
       List<String> input,
       String query,
+      boolean script,
       List<PatternKind> patterns,
       Optional<String> changelog) {
     StringBuilder out = new StringBuilder();
@@ -90,10 +108,13 @@ record GeneratedCase(
         .append(number)
         .append("): Flink and the reference engine must agree.\n");
     out.append("tables:\n  T: |\n").append(ddl.indent(4));
+    for (String view : views) {
+      out.append("  ").append(viewName(view)).append(": |\n").append(view.indent(4));
+    }
     out.append("input:\n  T: |\n").append(String.join("\n", input).indent(4));
     out.append("cases:\n  - name: \"")
         .append(name(number, description).replace("\"", "'"))
-        .append("\"\n    query: |\n")
+        .append(script ? "\"\n    script: |\n" : "\"\n    query: |\n")
         .append(query.indent(6));
     if (!patterns.isEmpty()) {
       out.append("    pattern: ")
@@ -106,6 +127,18 @@ record GeneratedCase(
     changelog.ifPresent(
         c -> out.append("    changelog: ").append(c.isBlank() ? "[]\n" : "|\n" + c.indent(6)));
     return out.toString();
+  }
+
+  /** The name a {@code CREATE VIEW} statement gives its view. */
+  static String viewName(String view) {
+    return view.substring("CREATE VIEW ".length()).split("[\\s(]", 2)[0];
+  }
+
+  /** The case's SQL as the linter reads it: the DDL, the views, then the query or script. */
+  static String lintText(String ddl, List<String> views, String query) {
+    StringBuilder text = new StringBuilder(ddl).append(";\n");
+    views.forEach(v -> text.append(v).append(";\n"));
+    return text.append(query).append('\n').toString();
   }
 
   /** Parses spec text the way the JUnit engine reads a spec file; its only case. */

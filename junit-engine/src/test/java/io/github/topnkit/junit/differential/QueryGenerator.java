@@ -2,6 +2,7 @@ package io.github.topnkit.junit.differential;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -11,8 +12,14 @@ import java.util.Random;
  */
 final class QueryGenerator {
 
-  /** A query and a one-line description of its choices, for the case's name. */
-  record Query(String sql, String description) {}
+  /**
+   * A query, a one-line description of its choices (for the case's name) and its output columns.
+   */
+  record Query(String sql, String description, List<String> columns) {
+    Query {
+      columns = List.copyOf(columns);
+    }
+  }
 
   private final Random random;
 
@@ -31,7 +38,7 @@ final class QueryGenerator {
     };
   }
 
-  private Query topN(SourceKind source) {
+  Query topN(SourceKind source) {
     List<String> columns = new ArrayList<>(InputGenerator.COLUMNS);
     if (source.hasRowtime()) {
       columns.add("ts");
@@ -46,7 +53,7 @@ final class QueryGenerator {
     return rank(columns, "T" + preFilter(), partition, order, "regular Top-N over " + source);
   }
 
-  private Query topNOverGroupBy(SourceKind source) {
+  Query topNOverGroupBy(SourceKind source) {
     List<String> groupKeys = random.nextBoolean() ? List.of("k1") : List.of("k1", "k2");
     String from =
         "(SELECT "
@@ -72,7 +79,7 @@ final class QueryGenerator {
         columns, from, partition, order, "Top-N over GROUP BY " + groupKeys + " of " + source);
   }
 
-  private Query deduplicate() {
+  Query deduplicate() {
     List<String> columns = new ArrayList<>(InputGenerator.COLUMNS);
     columns.add("ts");
     List<String> partition = pick(List.of("k1", "k2"), 1 + random.nextInt(2));
@@ -145,7 +152,7 @@ final class QueryGenerator {
   }
 
   /** Now and then a WHERE below the ranking, which drops rows (NULLs too) before they rank. */
-  private String preFilter() {
+  String preFilter() {
     return switch (random.nextInt(10)) {
       case 0 -> " WHERE v IS NOT NULL";
       case 1 -> " WHERE k2 <> 2";
@@ -179,37 +186,53 @@ final class QueryGenerator {
     };
   }
 
-  private Query rank(
+  Query rank(
       List<String> columns,
       String from,
       List<String> partition,
       List<String> order,
       String description) {
-    String range =
-        switch (random.nextInt(8)) {
-          case 0, 1 -> "{rn} <= " + (1 + random.nextInt(4));
-          case 2 -> "{rn} < " + (2 + random.nextInt(4));
-          case 3 -> "{rn} = " + (random.nextInt(4) == 0 ? 2 : 1);
-          case 4 -> (1 + random.nextInt(4)) + " >= {rn}";
-          case 5 -> {
-            int after = 1 + random.nextInt(2);
-            yield "{rn} > " + after + " AND {rn} <= " + (after + 1 + random.nextInt(3));
-          }
-          default -> {
-            int start = 2 + random.nextInt(2);
-            yield "{rn} BETWEEN " + start + " AND " + (start + random.nextInt(3));
-          }
-        };
+    return rank(columns, from, partition, order, description, Optional.empty());
+  }
+
+  /** A ranking of {@code from} whose rank number is named {@code rn} (else a random name). */
+  Query rank(
+      List<String> columns,
+      String from,
+      List<String> partition,
+      List<String> order,
+      String description,
+      Optional<String> rn) {
+    String range = range();
     // Now and then a condition on another column: Flink keeps it in a Calc after the Rank.
     if (random.nextInt(10) == 0) {
       String column = columns.get(random.nextInt(columns.size()));
       range += column.equals("k1") ? " AND k1 <> 'b'" : " AND " + column + " IS NOT NULL";
     }
-    return render(
-        columns, from, partition, order, rankName(), range, random.nextBoolean(), description);
+    // The name is drawn after the range, as it always was, so that the seed's cases stay the same.
+    String name = rn.orElseGet(this::rankName);
+    return render(columns, from, partition, order, name, range, random.nextBoolean(), description);
   }
 
-  private Query render(
+  /** A rank range on the rank number {@code {rn}}. */
+  String range() {
+    return switch (random.nextInt(8)) {
+      case 0, 1 -> "{rn} <= " + (1 + random.nextInt(4));
+      case 2 -> "{rn} < " + (2 + random.nextInt(4));
+      case 3 -> "{rn} = " + (random.nextInt(4) == 0 ? 2 : 1);
+      case 4 -> (1 + random.nextInt(4)) + " >= {rn}";
+      case 5 -> {
+        int after = 1 + random.nextInt(2);
+        yield "{rn} > " + after + " AND {rn} <= " + (after + 1 + random.nextInt(3));
+      }
+      default -> {
+        int start = 2 + random.nextInt(2);
+        yield "{rn} BETWEEN " + start + " AND " + (start + random.nextInt(3));
+      }
+    };
+  }
+
+  Query render(
       List<String> columns,
       String from,
       List<String> partition,
@@ -257,11 +280,11 @@ final class QueryGenerator {
             + ", "
             + range.replace("{rn}", rn)
             + (projectRankNumber ? ", rank number projected" : "");
-    return new Query(sql, text);
+    return new Query(sql, text, projected);
   }
 
   /** Order keys from the candidates, each ASC or DESC, sometimes with an explicit NULLS order. */
-  private List<String> orderKeys(List<String> candidates, int count) {
+  List<String> orderKeys(List<String> candidates, int count) {
     List<String> keys = new ArrayList<>();
     for (String column : pick(candidates, Math.min(count, candidates.size()))) {
       String key = column;
@@ -278,12 +301,12 @@ final class QueryGenerator {
     return keys;
   }
 
-  private String rankName() {
+  String rankName() {
     return random.nextBoolean() ? "rn" : "rownum";
   }
 
   /** {@code count} distinct elements of {@code from}, in a random order. */
-  private List<String> pick(List<String> from, int count) {
+  List<String> pick(List<String> from, int count) {
     List<String> left = new ArrayList<>(from);
     List<String> picked = new ArrayList<>();
     for (int i = 0; i < count && !left.isEmpty(); i++) {
