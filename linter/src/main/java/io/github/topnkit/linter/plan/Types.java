@@ -130,6 +130,25 @@ public final class Types {
     return result == null ? SqlType.NULL : result.withNullable(nullable);
   }
 
+  /**
+   * The result type of a call of a GROUP BY aggregation. SUM, MIN, MAX, FIRST_VALUE and LAST_VALUE
+   * keep their argument's nullability when no group can be empty (Calcite's {@code
+   * ARG0_NULLABLE_IF_EMPTY} and {@code AGG_SUM}: nullable only without group keys or with a
+   * FILTER): on Flink 2.3 {@code MAX(id)} of a NOT NULL {@code id} is {@code INT NOT NULL} by
+   * {@code GROUP BY k1}, {@code INT} without it. Grouping sets stay nullable, not checked on the
+   * planner.
+   *
+   * @param mayBeEmpty whether a group may see no row: no group keys, grouping sets or a FILTER
+   */
+  public static SqlType groupAggregate(String function, SqlType arg, boolean mayBeEmpty) {
+    SqlType type = aggregate(function, arg);
+    return switch (function) {
+      case "SUM", "MIN", "MAX", "FIRST_VALUE", "LAST_VALUE" ->
+          mayBeEmpty || !type.isKnown() ? type : type.withNullable(arg.nullable());
+      default -> type;
+    };
+  }
+
   /** The result type of an aggregate function over an argument type, as Flink derives it. */
   public static SqlType aggregate(String function, SqlType arg) {
     return switch (function) {

@@ -111,9 +111,9 @@ final class AggregateConverter {
           unit == call
               ? -1
               : position(converter.convert(unit.operand(1)), width, extra, extraNames);
-      aggCalls.add(
-          new AggCall(
-              name, args, distinct, filterArg, Types.aggregate(name, argType), Span.of(call)));
+      SqlType type =
+          Types.groupAggregate(name, argType, groupKeys.isEmpty() || sets || filterArg >= 0);
+      aggCalls.add(new AggCall(name, args, distinct, filterArg, type, Span.of(call)));
     }
     RelNode pre = Calcs.append(in.rel(), extra, extraNames, span);
     List<Field> fields = new ArrayList<>();
