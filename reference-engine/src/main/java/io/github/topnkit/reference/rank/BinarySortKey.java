@@ -2,6 +2,7 @@ package io.github.topnkit.reference.rank;
 
 import io.github.topnkit.linter.plan.SortKey;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -22,6 +23,19 @@ final class BinarySortKey {
 
   static BinarySortKey of(List<SortKey> keys) {
     return new BinarySortKey(keys.stream().mapToInt(SortKey::field).toArray());
+  }
+
+  /**
+   * The row's sort key by its binary form, as Flink's state keyed by a {@code BinaryRowData} sees
+   * it: equal for equal bytes, so -0.0 and 0.0 differ (as {@link Double#equals} tells them apart).
+   */
+  Object of(Object[] row) {
+    List<Object> key = new ArrayList<>(fields.length);
+    for (int field : fields) {
+      Object v = row[field];
+      key.add(v instanceof BigDecimal d ? d.stripTrailingZeros() : v);
+    }
+    return key;
   }
 
   /** Whether the sort keys of {@code a} and {@code b} have the same binary form. */

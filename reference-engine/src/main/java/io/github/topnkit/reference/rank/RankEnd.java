@@ -29,6 +29,11 @@ final class RankEnd {
     }
   }
 
+  /** The ranking's position in the SQL, when known. */
+  Span span() {
+    return span;
+  }
+
   /** Flink's {@code rankStart}: -1 for a variable range, so every rank is in range. */
   static long start(RankRange range) {
     return range instanceof RankRange.Constant c ? c.start() : -1;

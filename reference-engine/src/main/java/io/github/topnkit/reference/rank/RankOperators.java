@@ -90,7 +90,8 @@ public final class RankOperators {
       case "AppendOnlyTopNFunction" -> new AppendOnlyTopN(partitionKey, order, end, emit);
       case "FastTop1Function" -> new FastTop1(partitionKey, order, emit);
       case "AppendOnlyFirstNFunction" -> new AppendOnlyFirstN(partitionKey, end, emit);
-      case "RetractableTopNFunction" -> new RetractableTopN(partitionKey, order, end, emit);
+      case "RetractableTopNFunction" ->
+          new RetractableTopN(partitionKey, order, BinarySortKey.of(rank.orderKeys()), end, emit);
       case "UpdatableTopNFunction" -> {
         List<Integer> upsertKey =
             pattern.strategy().map(RankOperators::upsertKey).orElse(List.of());

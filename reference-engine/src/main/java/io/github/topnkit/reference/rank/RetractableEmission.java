@@ -1,6 +1,7 @@
 package io.github.topnkit.reference.rank;
 
 import io.github.topnkit.reference.exec.Collector;
+import io.github.topnkit.reference.expr.UnsupportedFeatureException;
 import io.github.topnkit.spec.RowKind;
 import java.util.Iterator;
 import java.util.List;
@@ -19,24 +20,21 @@ final class RetractableEmission {
 
   /** {@code emitRecordsWithRowNumber}: the count of the input's key already includes it. */
   static void insertWithRowNumber(
-      TreeMap<Object[], long[]> counts,
-      TreeMap<Object[], List<StoredRow>> rows,
-      StoredRow input,
-      long rankEnd,
-      TopNEmitter emit,
-      Collector out) {
+      RetractableTopN.Partition p, StoredRow input, TopNEmitter emit, Collector out) {
+    TreeMap<Object[], long[]> counts = p.counts;
+    long rankEnd = p.rankEnd;
     Iterator<Map.Entry<Object[], long[]>> it = counts.entrySet().iterator();
     long rank = 0;
     StoredRow current = null;
     boolean found = false;
     while (it.hasNext() && rank <= rankEnd) {
       Map.Entry<Object[], long[]> entry = it.next();
-      if (!found && counts.comparator().compare(entry.getKey(), input.values) == 0) {
+      if (!found && p.sameBytes(entry.getKey(), input.values)) {
         rank += entry.getValue()[0];
         current = input;
         found = true;
       } else if (found) {
-        List<StoredRow> list = rows.get(entry.getKey());
+        List<StoredRow> list = p.rows(entry.getKey());
         if (list == null) {
           it.remove();
           continue;
@@ -59,12 +57,9 @@ final class RetractableEmission {
 
   /** {@code emitRecordsWithoutRowNumber}: {@code -D} of the row pushed to N+1, then {@code +I}. */
   static void insertWithoutRowNumber(
-      TreeMap<Object[], long[]> counts,
-      TreeMap<Object[], List<StoredRow>> rows,
-      StoredRow input,
-      long rankEnd,
-      TopNEmitter emit,
-      Collector out) {
+      RetractableTopN.Partition p, StoredRow input, TopNEmitter emit, Collector out) {
+    TreeMap<Object[], long[]> counts = p.counts;
+    long rankEnd = p.rankEnd;
     Iterator<Map.Entry<Object[], long[]>> it = counts.entrySet().iterator();
     long rank = 0;
     boolean found = false;
@@ -73,18 +68,18 @@ final class RetractableEmission {
     while (it.hasNext() && rank <= rankEnd) {
       Map.Entry<Object[], long[]> entry = it.next();
       long count = entry.getValue()[0];
-      if (!found && counts.comparator().compare(entry.getKey(), input.values) == 0) {
+      if (!found && p.sameBytes(entry.getKey(), input.values)) {
         rank += count;
         collect = emit.inRankRange(rank, rankEnd);
         found = true;
       } else if (found) {
-        List<StoredRow> list = rows.get(entry.getKey());
+        List<StoredRow> list = p.rows(entry.getKey());
         if (list == null) {
           it.remove();
         } else if (rank + count <= rankEnd) {
           rank += count;
         } else {
-          toDelete = list.get((int) (rankEnd - rank));
+          toDelete = rowAt(p, list, rankEnd - rank);
           break;
         }
       } else {
@@ -103,21 +98,18 @@ final class RetractableEmission {
 
   /** {@code retractRecordWithRowNumber}; true when the input row was taken out of the rows. */
   static boolean retractWithRowNumber(
-      TreeMap<Object[], long[]> counts,
-      TreeMap<Object[], List<StoredRow>> rows,
-      Object[] input,
-      long rankEnd,
-      TopNEmitter emit,
-      Collector out) {
+      RetractableTopN.Partition p, Object[] input, TopNEmitter emit, Collector out) {
+    TreeMap<Object[], long[]> counts = p.counts;
+    long rankEnd = p.rankEnd;
     Iterator<Map.Entry<Object[], long[]>> it = counts.entrySet().iterator();
     long rank = 0;
     StoredRow previous = null;
     boolean found = false;
     while (it.hasNext() && rank <= rankEnd) {
       Map.Entry<Object[], long[]> entry = it.next();
-      boolean ownKey = !found && counts.comparator().compare(entry.getKey(), input) == 0;
+      boolean ownKey = !found && p.sameBytes(entry.getKey(), input);
       if (ownKey || found) {
-        List<StoredRow> list = rows.get(entry.getKey());
+        List<StoredRow> list = p.rows(entry.getKey());
         if (list == null) {
           it.remove();
           continue;
@@ -138,7 +130,7 @@ final class RetractableEmission {
             rank++;
           }
           if (list.isEmpty()) {
-            rows.remove(entry.getKey());
+            p.removeRows(entry.getKey());
           }
         } else {
           for (int i = 0; i < list.size() && rank <= rankEnd; i++) {
@@ -165,19 +157,16 @@ final class RetractableEmission {
 
   /** {@code retractRecordWithoutRowNumber}; true when the input row was taken out of the rows. */
   static boolean retractWithoutRowNumber(
-      TreeMap<Object[], long[]> counts,
-      TreeMap<Object[], List<StoredRow>> rows,
-      Object[] input,
-      long rankEnd,
-      TopNEmitter emit,
-      Collector out) {
+      RetractableTopN.Partition p, Object[] input, TopNEmitter emit, Collector out) {
+    TreeMap<Object[], long[]> counts = p.counts;
+    long rankEnd = p.rankEnd;
     Iterator<Map.Entry<Object[], long[]>> it = counts.entrySet().iterator();
     long nextRank = 1;
     boolean found = false;
     while (it.hasNext() && nextRank <= rankEnd) {
       Map.Entry<Object[], long[]> entry = it.next();
-      if (!found && counts.comparator().compare(entry.getKey(), input) == 0) {
-        List<StoredRow> list = rows.get(entry.getKey());
+      if (!found && p.sameBytes(entry.getKey(), input)) {
+        List<StoredRow> list = p.rows(entry.getKey());
         if (list == null) {
           it.remove();
           continue;
@@ -198,20 +187,20 @@ final class RetractableEmission {
           nextRank++;
         }
         if (list.isEmpty()) {
-          rows.remove(entry.getKey());
+          p.removeRows(entry.getKey());
         }
       } else if (found) {
         long lastRank = nextRank + entry.getValue()[0] - 1;
         if (lastRank < rankEnd) {
           nextRank = lastRank + 1;
         } else {
-          List<StoredRow> list = rows.get(entry.getKey());
+          List<StoredRow> list = p.rows(entry.getKey());
           if (list == null) {
             it.remove();
             continue;
           }
           // The row that moves up into rank N.
-          StoredRow moved = list.get((int) (rankEnd - nextRank));
+          StoredRow moved = rowAt(p, list, rankEnd - nextRank);
           emit.insert(out, moved.values);
           moved.sent(RowKind.INSERT, emit);
           break;
@@ -221,6 +210,26 @@ final class RetractableEmission {
       }
     }
     return found;
+  }
+
+  /**
+   * The row at {@code index} among the rows of a sort key, found by the count of its key. Where the
+   * counts hold rows of a key with other bytes (-0.0 counted with 0.0) the index may pass the end
+   * of the rows: Flink's job then fails ({@code IndexOutOfBoundsException} in {@code
+   * RetractableTopNFunction}, seen on Flink 2.3.0), a failure this engine does not reproduce.
+   */
+  private static StoredRow rowAt(RetractableTopN.Partition p, List<StoredRow> rows, long index) {
+    if (index >= rows.size()) {
+      throw new UnsupportedFeatureException(
+          "Flink's RetractableTopNFunction fails on this input (IndexOutOfBoundsException: Index "
+              + index
+              + " out of bounds for length "
+              + rows.size()
+              + "; it counts a -0.0 sort key with 0.0 but keeps their rows apart), which is not"
+              + " supported by the reference engine",
+          p.span);
+    }
+    return rows.get((int) index);
   }
 
   private static void updateBefore(

@@ -23,7 +23,8 @@ class AppendOnlyVsRetractableTest {
   @Test
   void sameChangelogOnRandomInsertOnlyInputs() {
     Random random = new Random(7);
-    Comparator<Object[]> order = SortComparators.of(List.of(SortKey.of(1, true, null)));
+    List<SortKey> keys = List.of(SortKey.of(1, true, null));
+    Comparator<Object[]> order = SortComparators.of(keys);
     KeySelector partition = KeySelector.of(List.of(0));
     int cases = 0;
     for (int round = 0; round < 400; round++) {
@@ -43,7 +44,11 @@ class AppendOnlyVsRetractableTest {
       String retractable =
           run(
               new RetractableTopN(
-                  partition, order, new RankEnd(range, null), emitter(start, rankNumber)),
+                  partition,
+                  order,
+                  BinarySortKey.of(keys),
+                  new RankEnd(range, null),
+                  emitter(start, rankNumber)),
               input);
       assertThat(appendOnly)
           .as("range %s..%s, rn %s", start, end, rankNumber)

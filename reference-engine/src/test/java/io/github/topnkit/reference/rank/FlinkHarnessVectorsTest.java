@@ -32,7 +32,8 @@ class FlinkHarnessVectorsTest {
     TopNEmitter emit = new TopNEmitter(RankEnd.start(range), rn, ub);
     return switch (function) {
       case "AppendOnlyTopN" -> new AppendOnlyTopN(partition, ORDER, end, emit);
-      case "RetractableTopN" -> new RetractableTopN(partition, ORDER, end, emit);
+      case "RetractableTopN" ->
+          new RetractableTopN(partition, ORDER, BinarySortKey.of(SORT), end, emit);
       default ->
           new UpdatableTopN(
               partition,
