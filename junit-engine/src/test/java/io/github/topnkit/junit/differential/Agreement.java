@@ -30,6 +30,9 @@ final class Agreement {
 
   /** A readable account of the disagreement, or empty when the engines agree. */
   static Optional<String> check(GeneratedCase c, RunOutcome flink, RunOutcome reference) {
+    if (knownFlinkFailure(flink, reference)) {
+      return Optional.empty();
+    }
     if (flink.getClass() != reference.getClass()) {
       return Optional.of(
           "the outcomes differ\n"
@@ -81,6 +84,19 @@ final class Agreement {
    */
   private static List<String> columns(OutputTable output) {
     return output.columns().stream().map(c -> c.name() + " " + c.type()).toList();
+  }
+
+  /**
+   * Whether Flink's job failed by its RetractableTopNFunction bug on a -0.0 sort key counted with
+   * 0.0 (spec case {@code updating/retract-signed-zero}), as the reference engine foresaw: it does
+   * not reproduce that failure, it names it.
+   */
+  static boolean knownFlinkFailure(RunOutcome flink, RunOutcome reference) {
+    return flink instanceof RunOutcome.Failed failed
+        && failed.phase() == RunOutcome.Phase.RUNTIME
+        && failed.message().contains("IndexOutOfBoundsException")
+        && reference instanceof RunOutcome.Unsupported unsupported
+        && unsupported.reason().contains("Flink's RetractableTopNFunction fails on this input");
   }
 
   /** The reference engine's rows as expected rows, written as a spec file would write them. */

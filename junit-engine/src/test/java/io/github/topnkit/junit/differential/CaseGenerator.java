@@ -70,6 +70,12 @@ final class CaseGenerator {
     return cases;
   }
 
+  /** Drops a draft for the reason, counted. */
+  Optional<GeneratedCase> drop(String reason) {
+    dropped.merge(reason, 1, Integer::sum);
+    return Optional.empty();
+  }
+
   /** Why drafted cases were dropped, with counts. */
   Map<String, Integer> dropped() {
     return dropped;
@@ -195,11 +201,16 @@ final class CaseGenerator {
   private static List<RankPattern> patterns(ScriptModel model) {
     List<RankPattern> patterns = new ArrayList<>();
     for (AnalyzedStatement q : model.queries()) {
-      if (q.kind() == AnalyzedStatement.Kind.QUERY || q.kind() == AnalyzedStatement.Kind.INSERT) {
+      if (runs(q)) {
         patterns.addAll(q.model().patterns());
       }
     }
     return patterns;
+  }
+
+  /** Whether Flink runs the statement: a query or an INSERT, not a view. */
+  private static boolean runs(AnalyzedStatement q) {
+    return q.kind() == AnalyzedStatement.Kind.QUERY || q.kind() == AnalyzedStatement.Kind.INSERT;
   }
 
   /** The runtime function the model predicts for a ranking; empty when it cannot tell. */
@@ -235,6 +246,11 @@ final class CaseGenerator {
       }
     }
     for (AnalyzedStatement q : model.queries()) {
+      // A view is planned only inside the statements that read it: its ranking alone, an OVER
+      // without the rank filter, is no plan Flink builds.
+      if (!runs(q)) {
+        continue;
+      }
       Optional<String> rejected = q.model().firstRejection().map(r -> "rejected: " + r.message());
       if (rejected.isPresent()) {
         return rejected;

@@ -95,6 +95,9 @@ final class CompositeCases {
         };
     String suffix = ", " + rows + " rows" + (nullRate > 0 ? " with NULLs" : "");
     if (kind != Kind.INSERT_WITH_COLUMN_LIST) {
+      if (query.unrunnable().isPresent()) {
+        return cases.drop(query.unrunnable().get());
+      }
       return cases.accept(
           number, query.description() + suffix, ddl, query.views(), input, query.sql(), false);
     }
@@ -103,6 +106,9 @@ final class CompositeCases {
       return Optional.empty();
     }
     String[] script = insert(fields.get(), query.sql());
+    if (query.unrunnable().isPresent()) {
+      return cases.drop(query.unrunnable().get());
+    }
     return cases.accept(
         number,
         "INSERT INTO S (" + script[1] + ") of " + query.description() + suffix,

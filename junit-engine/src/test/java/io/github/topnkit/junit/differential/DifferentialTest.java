@@ -177,7 +177,10 @@ class DifferentialTest {
                     }));
   }
 
-  /** Every generated case runs to the end on Flink: the generator emits only what Flink runs. */
+  /**
+   * Every generated case runs to the end on Flink: the generator emits only what Flink runs, but
+   * for a known Flink bug that fails the job, which the reference engine foresees.
+   */
   @TestFactory
   Stream<DynamicTest> generatedCasesRunOnFlink() {
     return cases.stream()
@@ -187,7 +190,10 @@ class DifferentialTest {
                     c.name(),
                     () -> {
                       RunOutcome outcome = flinkOutcome(c);
-                      if (!(outcome instanceof RunOutcome.Completed)) {
+                      if (!(outcome instanceof RunOutcome.Completed)
+                          && !Agreement.knownFlinkFailure(
+                              outcome,
+                              reference.run(c.specCase(), ExecutionMode.STREAMING, TIMEOUT))) {
                         throw new AssertionFailedError(
                             c.file()
                                 + ": "
