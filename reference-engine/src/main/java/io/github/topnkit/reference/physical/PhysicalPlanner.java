@@ -75,8 +75,7 @@ final class PhysicalPlanner {
     if (node instanceof TableScan scan) {
       Node target = downstream;
       if (scan.isKnown()
-          && scan.table().get().connector().sourceChanges() == ChangelogNature.UPSERT
-          && !readAsUpserts(scan)) {
+          && scan.table().get().connector().sourceChanges() == ChangelogNature.UPSERT) {
         stateful = true;
         target = new OperatorNode(normalize(scan, read), downstream);
       }
@@ -127,17 +126,6 @@ final class PhysicalPlanner {
   }
 
   /**
-   * Whether Flink reads the upsert source's changes as they come, without a ChangelogNormalize:
-   * Flink 2.3 plans none when every consumer needs only {@code UPDATE_AFTER} (seen on Flink 2.3.0:
-   * an UpdateFast Top-N ordered by the upsert key reads {@code TableSourceScan} directly,
-   * differential case 286 of seed 20261129). Other versions are not modelled here.
-   */
-  private boolean readAsUpserts(TableScan scan) {
-    return ctx.settings().version() == FlinkVersion.V2_3
-        && ctx.updateKind(scan).orElse(null) == UpdateKind.ONLY_UPDATE_AFTER;
-  }
-
-  /**
    * Flink's ChangelogNormalize, which follows every upsert source in streaming mode. It holds only
    * the key and the {@code read} fields (see {@link ReadFields}): a new row that differs from the
    * stored one in other fields only is unchanged and sends nothing (seen on Flink 2.3.0:
@@ -151,7 +139,8 @@ final class PhysicalPlanner {
       throw unsupported("the upsert source " + table.name() + " without a PRIMARY KEY", scan);
     }
     Optional<UpdateKind> kind = ctx.updateKind(scan);
-    if (kind.orElse(null) == UpdateKind.ONLY_UPDATE_AFTER) {
+    if (kind.orElse(null) == UpdateKind.ONLY_UPDATE_AFTER
+        && ctx.settings().version() != FlinkVersion.V2_3) {
       // Whether Flink keeps the normalization when only upserts are needed varies by version.
       throw unsupported("an upsert source read as upserts", scan);
     }
@@ -168,8 +157,14 @@ final class PhysicalPlanner {
     for (int k : key) {
       compared.set(k);
     }
+    // When its consumers need only upserts (an UpdateFast Top-N), Flink 2.3.0 still normalizes an
+    // upsert source's changes as the runner reads them: a repeated upsert and a delete of an
+    // unknown key send nothing (differential case 286, spec updating/upsert-update-fast), but no
+    // -U rows are sent.
     return new ChangelogNormalizeOperator(
-        key, compared.stream().toArray(), kind.map(k -> k != UpdateKind.NONE).orElse(true));
+        key,
+        compared.stream().toArray(),
+        kind.map(k -> k == UpdateKind.BEFORE_AND_AFTER).orElse(true));
   }
 
   private Operator operator(RelNode node) {
