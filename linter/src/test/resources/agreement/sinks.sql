@@ -316,3 +316,13 @@ SELECT k1, k2, v, id, ts, pt FROM (
   SELECT k1, k2, v, id, ts, pt, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY pt) AS rn
   FROM SkProc)
 WHERE rn <= 4;
+
+CREATE TABLE RtReversed (window_time TIMESTAMP(3), c STRING, ts TIMESTAMP(3)) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+
+-- case: two rowtimes written through a column list are named in the sink's column order
+INSERT INTO RtReversed (c, ts, window_time)
+SELECT c, ts, window_time FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES));
+
+-- case: two rowtimes written without a column list are named in the query's order
+INSERT INTO RtReversed
+SELECT ts, c, window_time FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES));
