@@ -316,3 +316,21 @@ SELECT upperCase(c) FROM T;
 
 -- case: niladic functions without parentheses
 SELECT a, CURRENT_TIMESTAMP, LOCALTIMESTAMP, CURRENT_DATE FROM T;
+
+-- case: a column a subquery names twice is ambiguous
+SELECT c FROM (SELECT c, 'k' AS c FROM T);
+
+-- case: a column a subquery names twice is ambiguous in a rank's partition key
+SELECT b FROM (
+  SELECT b, ROW_NUMBER() OVER (PARTITION BY c ORDER BY b) AS rn
+  FROM (SELECT c, 'k' AS c, b FROM T))
+WHERE rn <= 1;
+
+-- case: a column a grouped subquery names twice is ambiguous
+SELECT c, n FROM (SELECT c, 'k' AS c, COUNT(*) AS n FROM (SELECT a, 'x' AS c FROM T) GROUP BY a, c);
+
+-- case: a subquery that names a column twice is fine while the name is not read
+SELECT a FROM (SELECT a, c, 'k' AS c FROM T);
+
+-- case: a star over a subquery that names a column twice
+SELECT * FROM (SELECT c, 'k' AS c FROM T);
