@@ -49,6 +49,10 @@ public record Rejection(Phase phase, Cause cause, String message, Span span, boo
     WINDOW_SIZE,
     WINDOW_ARGUMENT,
     SESSION_IN_BATCH,
+    /** A batch window TVF on a processing-time attribute. */
+    BATCH_WINDOW_PROCTIME,
+    /** A batch RANK-like OVER call ordered by a type its function cannot compare. */
+    BATCH_RANK_ORDER_TYPE,
     DEDUPLICATE_INPUT_CHANGES,
     JOIN_INPUT_CHANGES,
     JOIN_UNSUPPORTED,
