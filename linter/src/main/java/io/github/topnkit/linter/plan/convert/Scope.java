@@ -41,7 +41,10 @@ final class Scope {
     Scope s = new Scope(parent);
     s.add(alias, rel.rowType(), isClosed(rel));
     Set<String> ambiguous = new LinkedHashSet<>(windowColumnsTwice(rel));
-    ambiguous.addAll(namedTwice(rel.rowType()));
+    if (isClosed(rel)) {
+      // Over an unknown table the row holds the names read from it, not its real columns.
+      ambiguous.addAll(namedTwice(rel.rowType()));
+    }
     if (!ambiguous.isEmpty()) {
       Namespace n = s.namespaces.get(0);
       s.namespaces.set(0, new Namespace(n.alias(), n.rowType(), n.offset(), n.closed(), ambiguous));
