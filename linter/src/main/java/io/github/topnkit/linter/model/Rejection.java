@@ -64,6 +64,8 @@ public record Rejection(Phase phase, Cause cause, String message, Span span, boo
     SINK_KEY,
     SINK_ROWTIME,
     UNKNOWN_COLUMN,
+    /** An INSERT whose query does not give as many columns as its target column list names. */
+    INSERT_COLUMN_COUNT,
     AMBIGUOUS_COLUMN,
     INVALID_LITERAL,
     /**
@@ -81,6 +83,7 @@ public record Rejection(Phase phase, Cause cause, String message, Span span, boo
     public boolean blocksValidation() {
       return this == VERSION_SYNTAX
           || this == UNKNOWN_COLUMN
+          || this == INSERT_COLUMN_COUNT
           || this == LATERAL_SCOPE
           || this == AMBIGUOUS_COLUMN
           || this == INVALID_LITERAL;
