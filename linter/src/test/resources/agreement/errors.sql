@@ -316,3 +316,74 @@ SELECT upperCase(c) FROM T;
 
 -- case: niladic functions without parentheses
 SELECT a, CURRENT_TIMESTAMP, LOCALTIMESTAMP, CURRENT_DATE FROM T;
+
+-- case: a column a subquery names twice is ambiguous
+SELECT c FROM (SELECT c, 'k' AS c FROM T);
+
+-- case: a column a subquery names twice is ambiguous in a rank's partition key
+SELECT b FROM (
+  SELECT b, ROW_NUMBER() OVER (PARTITION BY c ORDER BY b) AS rn
+  FROM (SELECT c, 'k' AS c, b FROM T))
+WHERE rn <= 1;
+
+-- case: a column a grouped subquery names twice is ambiguous
+SELECT c, n FROM (SELECT c, 'k' AS c, COUNT(*) AS n FROM (SELECT a, 'x' AS c FROM T) GROUP BY a, c);
+
+-- case: a subquery that names a column twice is fine while the name is not read
+SELECT a FROM (SELECT a, c, 'k' AS c FROM T);
+
+-- case: a star over a subquery that names a column twice
+SELECT * FROM (SELECT c, 'k' AS c FROM T);
+
+CREATE TABLE NotNullCols (
+  k STRING NOT NULL,
+  n INT NOT NULL,
+  m INT,
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND
+) WITH ('connector' = 'datagen');
+
+-- case: an equality filter on a not null column makes the column a constant order key
+SELECT k, n FROM (
+  SELECT k, n, ROW_NUMBER() OVER (ORDER BY n) AS rn
+  FROM (SELECT k, n FROM NotNullCols WHERE n = 1))
+WHERE rn <= 1;
+
+-- case: an equality filter on a not null string column in the same query makes it constant
+SELECT k FROM (
+  SELECT k, ROW_NUMBER() OVER (ORDER BY k) AS rn FROM NotNullCols WHERE k = 'a')
+WHERE rn <= 1;
+
+-- case: an equality filter on a nullable column leaves it an order key
+SELECT k, m FROM (
+  SELECT k, m, ROW_NUMBER() OVER (ORDER BY m) AS rn
+  FROM (SELECT k, m FROM NotNullCols WHERE m = 1))
+WHERE rn <= 1;
+
+-- case: a point range on a not null column makes it a constant order key
+SELECT k, n FROM (
+  SELECT k, n, ROW_NUMBER() OVER (ORDER BY n) AS rn
+  FROM (SELECT k, n FROM NotNullCols WHERE n BETWEEN 2 AND 2))
+WHERE rn <= 1;
+
+-- case: a rank number pinned by an equality is a constant order key of the outer rank
+SELECT k, n FROM (
+  SELECT k, n, ROW_NUMBER() OVER (ORDER BY r) AS rn2
+  FROM (SELECT k, n, r FROM (
+    SELECT k, n, ROW_NUMBER() OVER (PARTITION BY k ORDER BY n) AS r FROM NotNullCols) WHERE r = 1))
+WHERE rn2 <= 1;
+
+-- case: a rank number bounded by a range stays an order key of the outer rank
+-- versions: 2.3
+SELECT k, n FROM (
+  SELECT k, n, ROW_NUMBER() OVER (ORDER BY r) AS rn2
+  FROM (SELECT k, n, r FROM (
+    SELECT k, n, ROW_NUMBER() OVER (PARTITION BY k ORDER BY n) AS r FROM NotNullCols) WHERE r <= 1))
+WHERE rn2 <= 1;
+
+-- case: a rank number pinned by an equality right below the outer rank stays an order key
+-- versions: 2.3
+SELECT k, n FROM (
+  SELECT k, n, ROW_NUMBER() OVER (ORDER BY r) AS rn2
+  FROM (SELECT k, n, ROW_NUMBER() OVER (PARTITION BY k ORDER BY n) AS r FROM NotNullCols) WHERE r = 1)
+WHERE rn2 <= 1;

@@ -82,3 +82,31 @@ SELECT a, b, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b, ts) AS rn FROM CDC;
 
 -- case: over updating input ordered by one non-time key
 SELECT a, b, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b) AS rn FROM CDC;
+
+-- case: unread over behind a projection under an outer top-n is dropped
+SELECT a, b, c FROM (
+  SELECT a, b, c, ROW_NUMBER() OVER (ORDER BY a) AS rn2
+  FROM (SELECT a, b, c FROM (
+    SELECT a, b, c, ROW_NUMBER() OVER (ORDER BY a, b) AS rn FROM T)))
+WHERE rn2 <= 1;
+
+-- case: unread over behind a projection under an outer rank is dropped, the outer rank still fails
+SELECT a, b FROM (
+  SELECT a, b, RANK() OVER (ORDER BY a) AS rn2
+  FROM (SELECT a, b FROM (
+    SELECT a, b, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b DESC) AS rn FROM T)))
+WHERE rn2 <= 1;
+
+-- case: unread over directly under an outer top-n stays and fails
+SELECT a, b FROM (
+  SELECT a, b, ROW_NUMBER() OVER (ORDER BY a) AS rn2
+  FROM (SELECT a, b, ROW_NUMBER() OVER (ORDER BY a, b) AS rn FROM T))
+WHERE rn2 <= 1;
+
+-- case: unread over behind a projection of an aggregate under an outer top-n is dropped
+SELECT c, n FROM (
+  SELECT c, n, ROW_NUMBER() OVER (ORDER BY c) AS rn2
+  FROM (SELECT c, n FROM (
+    SELECT c, n, ROW_NUMBER() OVER (ORDER BY c, n) AS rn
+    FROM (SELECT c, COUNT(*) AS n FROM T GROUP BY c))))
+WHERE rn2 <= 1;

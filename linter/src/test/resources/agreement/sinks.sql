@@ -316,3 +316,32 @@ SELECT k1, k2, v, id, ts, pt FROM (
   SELECT k1, k2, v, id, ts, pt, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY pt) AS rn
   FROM SkProc)
 WHERE rn <= 4;
+
+CREATE TABLE RtReversed (window_time TIMESTAMP(3), c STRING, ts TIMESTAMP(3)) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+
+-- case: two rowtimes written through a column list are named in the sink's column order
+INSERT INTO RtReversed (c, ts, window_time)
+SELECT c, ts, window_time FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES));
+
+-- case: two rowtimes written without a column list are named in the query's order
+INSERT INTO RtReversed
+SELECT ts, c, window_time FROM TABLE(TUMBLE(TABLE T, DESCRIPTOR(ts), INTERVAL '10' MINUTES));
+
+CREATE TABLE StarSink (ts TIMESTAMP(3), c STRING, b BIGINT, a INT, rn BIGINT) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'all');
+CREATE VIEW RankedT AS SELECT a, b, c, ts, rn FROM (
+  SELECT a, b, c, ts, ROW_NUMBER() OVER (PARTITION BY a ORDER BY b) AS rn FROM T);
+
+-- case: a column list with a star query: Flink 1.20 counts the star as one column (FLINK-36266, fixed in 2.0)
+INSERT INTO StarSink (a, b, c, ts) SELECT * FROM T;
+
+-- case: a column list with a star over a ranked view: Flink 1.20 counts the star as one column
+INSERT INTO StarSink (a, b, c, ts, rn) SELECT * FROM RankedT WHERE rn <= 1;
+
+-- case: a column list with a star and another column
+INSERT INTO StarSink (a, b, c, ts, rn) SELECT *, CAST(1 AS BIGINT) FROM T;
+
+-- case: a column list with a qualified star in a union
+INSERT INTO StarSink (a, b, c, ts) SELECT T.* FROM T UNION ALL SELECT a, b, c, ts FROM T;
+
+-- case: a column list with the columns written out is planned by every version
+INSERT INTO StarSink (a, b, c, ts, rn) SELECT a, b, c, ts, rn FROM RankedT WHERE rn <= 1;

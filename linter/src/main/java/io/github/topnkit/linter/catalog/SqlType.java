@@ -68,6 +68,11 @@ public record SqlType(
         switch (root) {
           case VARCHAR -> precision == Integer.MAX_VALUE ? "STRING" : "VARCHAR(" + precision + ")";
           case CHAR -> "CHAR(" + Math.max(1, precision) + ")";
+          case VARBINARY ->
+              precision == Integer.MAX_VALUE
+                  ? "BYTES"
+                  : "VARBINARY(" + Math.max(1, precision) + ")";
+          case BINARY -> "BINARY(" + Math.max(1, precision) + ")";
           case DECIMAL -> "DECIMAL(" + precision + ", " + Math.max(0, scale) + ")";
           case TIMESTAMP, TIMESTAMP_LTZ, TIME ->
               root.name() + (precision >= 0 ? "(" + precision + ")" : "");
@@ -80,6 +85,8 @@ public record SqlType(
           case PROCTIME -> " *PROCTIME*";
           case NONE -> "";
         };
-    return base + (nullable || timeKind != TimeKind.NONE ? "" : " NOT NULL") + suffix;
+    // A processing-time attribute is always NOT NULL; a rowtime column keeps its declared
+    // nullability, which the model does not track.
+    return base + (nullable || timeKind == TimeKind.ROWTIME ? "" : " NOT NULL") + suffix;
   }
 }

@@ -5,6 +5,8 @@ import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Exprs;
 import io.github.topnkit.linter.plan.RelNode;
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.calcite.sql.SqlKind;
 
 /**
@@ -50,28 +52,23 @@ record ColumnInterval(BigDecimal lower, BigDecimal upper) {
     if (!(e instanceof Expr.Call c) || c.kind() != SqlKind.CASE) {
       return UNBOUNDED;
     }
+    List<Expr> branches = new ArrayList<>();
+    for (int i = 1; i < c.operands().size(); i += 2) {
+      branches.add(c.operand(i));
+    }
+    if (c.operands().size() % 2 == 1) {
+      branches.add(c.operand(c.operands().size() - 1));
+    }
     BigDecimal lower = null;
     BigDecimal upper = null;
-    for (int i = 1; i < c.operands().size(); i += 2) {
-      if (!(c.operand(i) instanceof Expr.Lit lit)) {
+    for (Expr branch : branches) {
+      if (!(branch instanceof Expr.Lit lit)) {
         return UNBOUNDED;
       }
       if (lit.value() instanceof BigDecimal value) {
         // A NULL branch adds no value: SUM skips it.
-        lower = lower == null ? value : lower.min(value);
-        upper = upper == null ? value : upper.max(value);
-      } else if (lit.value() != null) {
-        return UNBOUNDED;
-      }
-    }
-    Expr otherwise = c.operand(c.operands().size() - 1);
-    if (c.operands().size() % 2 == 1) {
-      if (!(otherwise instanceof Expr.Lit lit)) {
-        return UNBOUNDED;
-      }
-      if (lit.value() instanceof BigDecimal value) {
-        lower = lower == null ? value : lower.min(value);
-        upper = upper == null ? value : upper.max(value);
+        lower = min(lower, value);
+        upper = max(upper, value);
       } else if (lit.value() != null) {
         return UNBOUNDED;
       }

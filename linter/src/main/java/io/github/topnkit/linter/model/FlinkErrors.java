@@ -1,5 +1,6 @@
 package io.github.topnkit.linter.model;
 
+import io.github.topnkit.linter.catalog.SqlType;
 import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.target.FlinkVersion;
 
@@ -122,6 +123,17 @@ public final class FlinkErrors {
 
   public static final String SESSION_ORDER_KEYS =
       "SESSION table function does not support order keys.";
+
+  public static final String BATCH_WINDOW_PROCTIME =
+      "Processing time Window TableFunction is not supported yet.";
+
+  /**
+   * {@code RankLikeAggFunctionBase}: a batch OVER aggregation's RANK, DENSE_RANK or PERCENT_RANK
+   * keeps the last order key values, which it can only do for some types.
+   */
+  public static String unsupportedType(SqlType type) {
+    return "Unsupported type: " + type;
+  }
 
   public static final String SESSION_IN_BATCH =
       "Unaligned windows like session are not supported in batch mode yet.";

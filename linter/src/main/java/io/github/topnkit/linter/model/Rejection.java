@@ -49,6 +49,10 @@ public record Rejection(Phase phase, Cause cause, String message, Span span, boo
     WINDOW_SIZE,
     WINDOW_ARGUMENT,
     SESSION_IN_BATCH,
+    /** A batch window TVF on a processing-time attribute. */
+    BATCH_WINDOW_PROCTIME,
+    /** A batch RANK-like OVER call ordered by a type its function cannot compare. */
+    BATCH_RANK_ORDER_TYPE,
     DEDUPLICATE_INPUT_CHANGES,
     JOIN_INPUT_CHANGES,
     JOIN_UNSUPPORTED,
@@ -60,6 +64,8 @@ public record Rejection(Phase phase, Cause cause, String message, Span span, boo
     SINK_KEY,
     SINK_ROWTIME,
     UNKNOWN_COLUMN,
+    /** An INSERT whose query does not give as many columns as its target column list names. */
+    INSERT_COLUMN_COUNT,
     AMBIGUOUS_COLUMN,
     INVALID_LITERAL,
     /**
@@ -77,6 +83,7 @@ public record Rejection(Phase phase, Cause cause, String message, Span span, boo
     public boolean blocksValidation() {
       return this == VERSION_SYNTAX
           || this == UNKNOWN_COLUMN
+          || this == INSERT_COLUMN_COUNT
           || this == LATERAL_SCOPE
           || this == AMBIGUOUS_COLUMN
           || this == INVALID_LITERAL;

@@ -26,6 +26,7 @@ import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlOrderBy;
 import org.apache.calcite.sql.SqlSelect;
 import org.apache.calcite.sql.util.SqlBasicVisitor;
 import org.apache.flink.sql.parser.ddl.SqlCreateFunction;
@@ -282,30 +283,63 @@ public final class ScriptAnalyzer {
             columnList);
     if (conflict != null && version.before(FlinkVersion.V2_3)) {
       // ON CONFLICT arrived with Flink 2.3; older parsers stop at its ON.
-      List<Rejection> syntax = new ArrayList<>(analyzed.model().rejections());
-      syntax.add(
-          new Rejection(
-              Rejection.Phase.VALIDATION,
-              Rejection.Cause.VERSION_SYNTAX,
-              "SQL parse failed. Encountered \"ON\"",
-              Span.of(insert)));
-      StatementModel m = analyzed.model();
       analyzed =
-          new AnalyzedStatement(
-              analyzed.statement(),
-              analyzed.kind(),
-              analyzed.query(),
-              analyzed.span(),
-              new StatementModel(
-                  m.plan(),
-                  m.sink(),
-                  m.settings(),
-                  m.patterns(),
-                  syntax,
-                  m.properties(),
-                  m.decisions()));
+          withRejection(
+              analyzed,
+              new Rejection(
+                  Rejection.Phase.VALIDATION,
+                  Rejection.Cause.VERSION_SYNTAX,
+                  "SQL parse failed. Encountered \"ON\"",
+                  Span.of(insert)));
+    }
+    if (columnList && version.before(FlinkVersion.V2_0) && selectsStar(insert.getSource())) {
+      // FLINK-36266, fixed in 2.0: with a target column list, the rewrite that puts the query's
+      // columns into the sink's order leaves a star unexpanded, so the counts never match.
+      analyzed =
+          withRejection(
+              analyzed,
+              new Rejection(
+                  Rejection.Phase.VALIDATION,
+                  Rejection.Cause.INSERT_COLUMN_COUNT,
+                  "Number of columns must match number of query columns",
+                  Span.of(insert.getSource())));
     }
     return analyzed;
+  }
+
+  /** The statement with one more rejection, after those its query has. */
+  private static AnalyzedStatement withRejection(AnalyzedStatement analyzed, Rejection rejection) {
+    List<Rejection> rejections = new ArrayList<>(analyzed.model().rejections());
+    rejections.add(rejection);
+    StatementModel m = analyzed.model();
+    return new AnalyzedStatement(
+        analyzed.statement(),
+        analyzed.kind(),
+        analyzed.query(),
+        analyzed.span(),
+        new StatementModel(
+            m.plan(),
+            m.sink(),
+            m.settings(),
+            m.patterns(),
+            rejections,
+            m.properties(),
+            m.decisions()));
+  }
+
+  /** Whether a SELECT of the query, as an INSERT's rewrite walks it, selects a star. */
+  private static boolean selectsStar(SqlNode query) {
+    if (query instanceof SqlSelect select) {
+      return select.getSelectList().stream()
+          .anyMatch(item -> item instanceof SqlIdentifier id && id.isStar());
+    }
+    if (query instanceof SqlOrderBy order) {
+      return selectsStar(order.query);
+    }
+    if (query instanceof SqlCall call && SqlKind.SET_QUERY.contains(call.getKind())) {
+      return call.getOperandList().stream().anyMatch(ScriptAnalyzer::selectsStar);
+    }
+    return false;
   }
 
   private AnalyzedStatement query(

@@ -3,6 +3,7 @@ package io.github.topnkit.linter.model;
 import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.plan.Field;
 import io.github.topnkit.linter.plan.RelNode;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -42,7 +43,29 @@ public final class SinkRowtimes {
             Rejection.Phase.TRANSLATION,
             Rejection.Cause.SINK_ROWTIME,
             FlinkErrors.multipleRowtimes(
-                rowtimes.stream().map(Field::name).toList(), target.qualifiedName()),
+                inSinkOrder(rowtimes, root, target).stream().map(Field::name).toList(),
+                target.qualifiedName()),
             target.span()));
+  }
+
+  /**
+   * The rowtime fields in the order Flink checks them: an INSERT's column list is first rewritten
+   * into the sink's column order ({@code PreValidateReWriter}), so they follow the sink's columns.
+   */
+  private static List<Field> inSinkOrder(List<Field> rowtimes, RelNode root, SinkTarget target) {
+    if (target.columns().isEmpty() || target.table().isEmpty()) {
+      return rowtimes;
+    }
+    List<String> written = target.columns().get();
+    List<String> columns = PlanFacts.sinkColumns(target.table().get());
+    List<Field> fields = root.rowType().fields();
+    return rowtimes.stream()
+        .sorted(
+            Comparator.comparingInt(
+                (Field f) -> {
+                  int i = fields.indexOf(f);
+                  return i < written.size() ? columns.indexOf(written.get(i)) : i;
+                }))
+        .toList();
   }
 }

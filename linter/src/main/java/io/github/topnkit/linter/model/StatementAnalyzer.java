@@ -144,6 +144,8 @@ public final class StatementAnalyzer {
       joinRejections(plan.root(), rejections);
       // StreamExecSink translates its input first, so the input's errors come before.
       SinkRowtimes.rejection(plan.root(), sink, settings).ifPresent(rejections::add);
+    } else {
+      batchTranslationRejections(plan, bySite, rejections);
     }
     // Every rejection carries Flink's whole message, also inside the rank verdicts that hold it.
     Map<Rejection, Rejection> whole = new IdentityHashMap<>();
@@ -450,6 +452,33 @@ public final class StatementAnalyzer {
       } else if (byOver.containsKey(site.over())) {
         bySite.put(site, byOver.get(site.over()));
       }
+    }
+  }
+
+  /** Errors raised while translating a batch plan's OVER aggregations, deepest first. */
+  private static void batchTranslationRejections(
+      QueryPlan plan, Map<RankSite, Rejection> bySite, List<Rejection> out) {
+    Map<Over, Rejection> byOver = new IdentityHashMap<>();
+    batchOverTranslations(plan.root(), byOver, out);
+    for (RankSite site : plan.sites()) {
+      if (!bySite.containsKey(site) && !site.recognized() && byOver.containsKey(site.over())) {
+        bySite.put(site, byOver.get(site.over()));
+      }
+    }
+  }
+
+  private static void batchOverTranslations(
+      RelNode node, Map<Over, Rejection> byOver, List<Rejection> out) {
+    for (RelNode input : node.inputs()) {
+      batchOverTranslations(input, byOver, out);
+    }
+    if (node instanceof Over over) {
+      BatchOverTranslation.of(over)
+          .ifPresent(
+              r -> {
+                byOver.put(over, r);
+                out.add(r);
+              });
     }
   }
 

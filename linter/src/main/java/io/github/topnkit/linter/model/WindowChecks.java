@@ -1,6 +1,7 @@
 package io.github.topnkit.linter.model;
 
 import io.github.topnkit.linter.catalog.SqlType;
+import io.github.topnkit.linter.catalog.TimeKind;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.RelNode;
@@ -121,6 +122,16 @@ final class WindowChecks {
                 + " YEAR time unit are not supported yet.",
             tvf);
       }
+    }
+    if (!settings.streaming()
+        && tvf.timeField() >= 0
+        && tvf.input().rowType().get(tvf.timeField()).type().timeKind() == TimeKind.PROCTIME) {
+      // BatchExecWindowTableFunction refuses processing time before it builds any assigner.
+      return reject(
+          Rejection.Phase.TRANSLATION,
+          Rejection.Cause.BATCH_WINDOW_PROCTIME,
+          FlinkErrors.BATCH_WINDOW_PROCTIME,
+          tvf);
     }
     if (!settings.streaming() && tvf.kind() == WindowKind.SESSION) {
       return reject(

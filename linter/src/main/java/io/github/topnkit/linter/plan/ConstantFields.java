@@ -49,13 +49,14 @@ public final class ConstantFields {
    * deterministic expression over literals (folded, as {@code UPPER('x')}), carried up through
    * projections and views, the preserved side of a join, the group keys of an aggregation, a Top-N,
    * an OVER aggregation and a UNION ALL whose every input holds the same literal there. A filter's
-   * equality does not make its column constant, and a window TVF stops the carrying (corpus cases
+   * equality with a literal makes its column constant only when the column is NOT NULL (a rank
+   * number filtered by {@code rn = 1} included), and a window TVF stops the carrying (corpus cases
    * in {@code errors.sql}, checked on Flink 1.20 and 2.3).
    */
   public static BitSet reducedBeforeWindow(RelNode rel) {
     BitSet out = new BitSet();
     for (int i = 0; i < rel.rowType().size(); i++) {
-      if (constant(rel, i).isPresent()) {
+      if (constant(rel, i, true).isPresent()) {
         out.set(i);
       }
     }
@@ -64,10 +65,24 @@ public final class ConstantFields {
 
   /** The constant the field holds; a non-literal constant expression is present but unknown. */
   private static Optional<Optional<Expr.Lit>> constant(RelNode rel, int index) {
+    return constant(rel, index, false);
+  }
+
+  /**
+   * The constant a field holds; {@code windowInput} when {@code rel} is the input of the window
+   * asking. Seen on Flink 1.20 and 2.3: a filter on an OVER's output right below another window
+   * pins nothing for it, while a subquery's projection between them lets the reduction through.
+   */
+  private static Optional<Optional<Expr.Lit>> constant(
+      RelNode rel, int index, boolean windowInput) {
     if (rel instanceof Calc calc) {
       Expr e = calc.projects().get(index);
       if (e instanceof Expr.Ref ref) {
-        return constant(calc.input(), ref.index());
+        Optional<Expr.Lit> pinned =
+            windowInput && calc.input() instanceof Over
+                ? Optional.empty()
+                : pinnedNotNull(calc, ref.index());
+        return pinned.isPresent() ? Optional.of(pinned) : constant(calc.input(), ref.index());
       }
       if (Exprs.isConstant(e)) {
         return Optional.of(e instanceof Expr.Lit lit ? Optional.of(lit) : Optional.empty());
@@ -148,6 +163,44 @@ public final class ConstantFields {
       }
     }
     return pulledUpForAggregate(calc.input(), ref.index());
+  }
+
+  /**
+   * The literal a Calc's condition pins a NOT NULL input field to ({@code k = 1}, or {@code k >= 2
+   * AND k <= 2}, which Calcite simplifies to an equality): Calcite's reduction of expressions by
+   * the predicates pulled up from a filter replaces such a field by the literal before Flink builds
+   * windows. A nullable field is not replaced: its type differs from the literal's.
+   */
+  private static Optional<Expr.Lit> pinnedNotNull(Calc calc, int field) {
+    if (calc.input().rowType().get(field).type().nullable()) {
+      return Optional.empty();
+    }
+    Expr.Lit lower = null;
+    Expr.Lit upper = null;
+    for (Expr c : Exprs.conjuncts(calc.condition())) {
+      if (!(c instanceof Expr.Call call) || call.operands().size() != 2) {
+        continue;
+      }
+      boolean refLeft = stripCasts(call.operand(0)) instanceof Expr.Ref r && r.index() == field;
+      Expr other = stripCasts(call.operand(refLeft ? 1 : 0));
+      if (!(other instanceof Expr.Lit lit)
+          || lit.value() == null
+          || !equatesToLiteral(call, field)) {
+        continue;
+      }
+      SqlKind kind = refLeft ? call.kind() : call.kind().reverse();
+      switch (kind) {
+        case EQUALS -> {
+          return Optional.of(lit);
+        }
+        case GREATER_THAN_OR_EQUAL -> lower = lit;
+        case LESS_THAN_OR_EQUAL -> upper = lit;
+        default -> {}
+      }
+    }
+    return lower != null && upper != null && Objects.equals(lower.value(), upper.value())
+        ? Optional.of(lower)
+        : Optional.empty();
   }
 
   private static boolean equatesToLiteral(Expr.Call call, int field) {

@@ -6,7 +6,7 @@ import io.github.topnkit.linter.plan.Calc;
 import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.reference.agg.AccumulatorFactory;
-import io.github.topnkit.reference.expr.UnsupportedFeatureException;
+import io.github.topnkit.reference.exec.SmallestKey;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -67,31 +67,19 @@ final class TrustedKeyAggregate {
     return node instanceof TableScan;
   }
 
-  /** The smallest unique key inside the group keys; several of that size are not guessed at. */
+  /** The smallest unique key inside the group keys. */
   private static Optional<BitSet> smallestKeyWithin(Aggregate agg, Set<BitSet> keys) {
     BitSet grouping = new BitSet();
     agg.groupKeys().forEach(grouping::set);
-    BitSet smallest = null;
-    boolean tie = false;
+    List<BitSet> within = new ArrayList<>();
     for (BitSet key : keys) {
       BitSet outside = (BitSet) key.clone();
       outside.andNot(grouping);
-      if (key.isEmpty() || !outside.isEmpty()) {
-        continue;
-      }
-      if (smallest == null || key.cardinality() < smallest.cardinality()) {
-        smallest = key;
-        tie = false;
-      } else if (key.cardinality() == smallest.cardinality() && !key.equals(smallest)) {
-        tie = true;
+      if (!key.isEmpty() && outside.isEmpty()) {
+        within.add(key);
       }
     }
-    if (tie) {
-      throw new UnsupportedFeatureException(
-          "a batch aggregation whose group keys hold several smallest unique keys of its input",
-          agg.span());
-    }
-    return Optional.ofNullable(smallest);
+    return SmallestKey.of(within, "a batch aggregation grouped by keys of its input", agg.span());
   }
 
   private static boolean removable(Aggregate agg) {

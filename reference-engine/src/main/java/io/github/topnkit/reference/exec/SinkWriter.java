@@ -171,22 +171,11 @@ public final class SinkWriter {
             "a sink primary key on a column the INSERT does not write", sink.span());
       }
     }
-    BitSet smallest = null;
-    boolean tie = false;
-    for (BitSet queryKey : model.properties().upsertKeys(input)) {
-      BitSet key = mapping.toSink(queryKey);
-      if (smallest == null || key.cardinality() < smallest.cardinality()) {
-        smallest = key;
-        tie = false;
-      } else if (key.cardinality() == smallest.cardinality() && !key.equals(smallest)) {
-        tie = true;
-      }
-    }
-    if (tie) {
-      throw new UnsupportedFeatureException(
-          "a sink upsert materializer over a query with several smallest upsert keys", sink.span());
-    }
-    int[] upsertKey = smallest == null ? new int[0] : smallest.stream().toArray();
+    List<BitSet> upsertKeys =
+        model.properties().upsertKeys(input).stream().map(mapping::toSink).toList();
+    Optional<BitSet> smallest =
+        SmallestKey.of(upsertKeys, "a sink upsert materializer over a query", sink.span());
+    int[] upsertKey = smallest.map(key -> key.stream().toArray()).orElse(new int[0]);
     return new SinkUpsertMaterializer(sinkKey, upsertKey, sink.span());
   }
 

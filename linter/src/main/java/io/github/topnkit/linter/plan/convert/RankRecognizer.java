@@ -166,10 +166,16 @@ final class RankRecognizer {
   private static RelNode mergeCalcs(RelNode node, RelNode parent) {
     RelNode n = withInputs(node, node.inputs().stream().map(i -> mergeCalcs(i, node)).toList());
     boolean projectionUnderOver =
-        parent instanceof Over && n instanceof Calc c && c.condition() == null;
+        parent instanceof Over
+            && n instanceof Calc c
+            && c.condition() == null
+            && c.input() instanceof Calc below
+            && below.condition() != null;
     if (n instanceof Calc calc && calc.input() instanceof Calc inner && !projectionUnderOver) {
-      // A bare projection feeding an OVER is absorbed by it in Flink, not merged downwards, so
-      // the Calc below keeps the fields the OVER's input had (a cascaded rank keeps its number).
+      // A bare projection feeding an OVER over a filter is absorbed by the OVER in Flink, not
+      // merged through the filter, so the filter keeps the fields it had (a cascaded rank keeps
+      // its number). Over a bare projection Calcite's project merge runs first, and drops the
+      // windowed calls nothing above reads.
       return merge(calc, inner);
     }
     return n;

@@ -40,7 +40,11 @@ final class Scope {
   static Scope of(String alias, RelNode rel, Scope parent) {
     Scope s = new Scope(parent);
     s.add(alias, rel.rowType(), isClosed(rel));
-    Set<String> ambiguous = windowColumnsTwice(rel);
+    Set<String> ambiguous = new LinkedHashSet<>(windowColumnsTwice(rel));
+    if (isClosed(rel)) {
+      // Over an unknown table the row holds the names read from it, not its real columns.
+      ambiguous.addAll(namedTwice(rel.rowType()));
+    }
     if (!ambiguous.isEmpty()) {
       Namespace n = s.namespaces.get(0);
       s.namespaces.set(0, new Namespace(n.alias(), n.rowType(), n.offset(), n.closed(), ambiguous));
@@ -60,6 +64,21 @@ final class Scope {
     Set<String> twice = new LinkedHashSet<>();
     for (String name : List.of("window_start", "window_end", "window_time")) {
       if (tvf.input().rowType().indexOf(name) >= 0) {
+        twice.add(name);
+      }
+    }
+    return twice;
+  }
+
+  /**
+   * The names a subquery's or view's row holds twice ({@code SELECT kc, 'k' AS kc}): Calcite keeps
+   * both, and validation refuses a reference to either as ambiguous.
+   */
+  private static Set<String> namedTwice(RowType rowType) {
+    Set<String> seen = new LinkedHashSet<>();
+    Set<String> twice = new LinkedHashSet<>();
+    for (String name : rowType.names()) {
+      if (!seen.add(name)) {
         twice.add(name);
       }
     }

@@ -31,6 +31,10 @@ final class TypeSpecs {
     if (root == TypeRoot.VARCHAR && precision == SqlType.UNSPECIFIED) {
       precision = Integer.MAX_VALUE;
     }
+    // BYTES is VARBINARY of the largest length, as STRING is VARCHAR; a bare (VAR)BINARY is of 1.
+    if ((root == TypeRoot.VARBINARY || root == TypeRoot.BINARY) && precision < 0) {
+      precision = typeName.equals("BYTES") ? Integer.MAX_VALUE : 1;
+    }
     if (root == TypeRoot.DECIMAL && precision < 0) {
       precision = 10;
       scale = 0;
