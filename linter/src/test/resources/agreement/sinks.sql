@@ -345,3 +345,113 @@ INSERT INTO StarSink (a, b, c, ts) SELECT T.* FROM T UNION ALL SELECT a, b, c, t
 
 -- case: a column list with the columns written out is planned by every version
 INSERT INTO StarSink (a, b, c, ts, rn) SELECT a, b, c, ts, rn FROM RankedT WHERE rn <= 1;
+
+-- What a Rank node prints for rank numbers (FlinkLogicalRankRule names the number after the Calc
+-- above the window unless that Calc only drops fields; a stacked ranking carries the number of the
+-- one below it).
+CREATE TABLE SkAppendRn (k1 STRING, k2 INT, v BIGINT, id INT, ts TIMESTAMP(3), rn BIGINT) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+CREATE TABLE SkAppendRnFirst (rn BIGINT, k1 STRING, k2 INT, v BIGINT, id INT, ts TIMESTAMP(3)) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+CREATE TABLE SkAppendSome (k1 STRING, k2 INT, rn BIGINT) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+CREATE TABLE SkAppendTwice (k1 STRING, k2 INT, rn BIGINT, r2 BIGINT) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+CREATE TABLE SkAppendCounts (k1 STRING, a0 BIGINT, a1 BIGINT, a2 BIGINT) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+CREATE TABLE SkAppendKv (k1 STRING, k2 INT, v BIGINT) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+
+-- case: rank number: an identity projection leaves the window's name
+INSERT INTO SkAppendRn
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn FROM SkIns)
+WHERE rn <= 3;
+
+-- case: rank number: a projection that only drops fields leaves the window's name
+INSERT INTO SkAppendSome
+SELECT k1, k2, rn FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn FROM SkIns)
+WHERE rn <= 3;
+
+-- case: rank number: a reordering projection names it
+INSERT INTO SkAppendRnFirst
+SELECT rn, k1, k2, v, id, ts FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn FROM SkIns)
+WHERE rn <= 3;
+
+-- case: rank number: the reordering of an INSERT column list names it
+-- versions: 2.3
+INSERT INTO SkAppendRnFirst (k1, k2, v, id, ts, rn)
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn FROM SkIns)
+WHERE rn <= 3;
+
+-- case: rank number: read twice, the last name wins
+INSERT INTO SkAppendTwice
+SELECT k1, k2, rn, rn AS r2 FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn FROM SkIns)
+WHERE rn <= 3;
+
+-- case: rank number: a filter on a dropped field keeps the projection, which names it
+INSERT INTO SkAppendSome
+SELECT k1, k2, rn FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn FROM SkIns)
+WHERE rn <= 3 AND v > 1;
+
+-- case: rank number: a stacked ranking carries the constant number of the one below
+INSERT INTO SkAppend
+SELECT k1, k2, v, id, ts FROM (
+  SELECT k1, k2, v, id, ts, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn2
+  FROM (SELECT k1, k2, v, id, ts FROM (
+    SELECT k1, k2, v, id, ts, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY ts) AS rn
+    FROM SkIns)
+  WHERE rn = 1))
+WHERE rn2 <= 5;
+
+-- case: rank number: a stacked ranking carries the unread number of the one below
+INSERT INTO SkAppendKv
+SELECT k1, k2, v FROM (
+  SELECT k1, k2, v, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn2
+  FROM (SELECT k1, k2, v, id, ts FROM (
+    SELECT k1, k2, v, id, ts, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY ts) AS rn
+    FROM SkIns)
+  WHERE rn <= 2))
+WHERE rn2 <= 5;
+
+-- case: rank number: repeated aggregate fields keep the projection, which names the carried number
+INSERT INTO SkAppendCounts
+SELECT k1, a0, a1, a2 FROM (
+  SELECT k1, a0, a1, a2, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY a0) AS rn2
+  FROM (SELECT k1, a0, a1, a2 FROM (
+    SELECT k1, a0, a1, a2, ROW_NUMBER() OVER (ORDER BY k1, a0) AS rn
+    FROM (SELECT k1, COUNT(*) AS a0, COUNT(*) AS a1, COUNT(*) AS a2 FROM SkIns GROUP BY k1))
+  WHERE rn <= 1))
+WHERE rn2 <= 1;
+
+-- case: rank number: a filter pinning RANK to one value projects that literal instead
+INSERT INTO SkAppendRn
+SELECT * FROM (SELECT *, RANK() OVER (PARTITION BY k1 ORDER BY k2) AS rn FROM SkIns)
+WHERE rn = 1;
+
+-- case: rank number: a bound from above pins nothing
+INSERT INTO SkAppendRn
+SELECT * FROM (SELECT *, RANK() OVER (PARTITION BY k1 ORDER BY k2) AS rn FROM SkIns)
+WHERE rn <= 1;
+
+-- case: rank number: two bounds on one value pin DENSE_RANK
+INSERT INTO SkAppendRn
+SELECT * FROM (SELECT *, DENSE_RANK() OVER (PARTITION BY k1 ORDER BY k2) AS rn FROM SkIns)
+WHERE rn >= 2 AND rn <= 2;
+
+CREATE TABLE SkComputedKc (k1 STRING, e INT, kc STRING) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+CREATE TABLE SkComputedAll (k1 STRING, k2 INT, v BIGINT, id INT, e INT) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'append');
+
+-- case: rank node: a projected literal is pulled above the Rank, keys included
+INSERT INTO SkComputedKc
+SELECT k1, e, kc FROM (
+  SELECT k1, e, kc, ROW_NUMBER() OVER (PARTITION BY kc ORDER BY k1) AS rn
+  FROM (SELECT k1, v, 'x' AS kc, k2 + 1 AS e FROM SkIns))
+WHERE rn <= 3;
+
+-- case: rank node: a computed field is named by its position among the fields kept
+INSERT INTO SkComputed
+SELECT k1, e FROM (
+  SELECT k1, e, ROW_NUMBER() OVER (ORDER BY k1) AS rn
+  FROM (SELECT k1, v, 'x' AS kc, k2 + 1 AS e FROM SkIns))
+WHERE rn <= 3;
+
+-- case: rank node: a computed field over a filtered scan is named by its position
+INSERT INTO SkComputedAll
+SELECT k1, k2, v, id, e FROM (
+  SELECT k1, k2, v, id, e, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn
+  FROM (SELECT k1, k2, v, id, k2 + 1 AS e FROM SkIns WHERE k2 > 0))
+WHERE rn BETWEEN 2 AND 3;

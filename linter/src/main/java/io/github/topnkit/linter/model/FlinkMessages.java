@@ -8,6 +8,7 @@ import io.github.topnkit.linter.parse.Span;
 import io.github.topnkit.linter.plan.AggCall;
 import io.github.topnkit.linter.plan.Aggregate;
 import io.github.topnkit.linter.plan.Calc;
+import io.github.topnkit.linter.plan.ConstantFields;
 import io.github.topnkit.linter.plan.Expr;
 import io.github.topnkit.linter.plan.Join;
 import io.github.topnkit.linter.plan.Over;
@@ -127,7 +128,7 @@ final class FlinkMessages {
     RelNode producer = PlanFacts.changeProducer(consumed, props);
     return message
         + " which is produced by node "
-        + node(producer, props, required(root, producer));
+        + node(producer, props, required(root, producer), root, sink);
   }
 
   /** The operator whose span is the rejection's, deepest first; null when none is. */
@@ -175,7 +176,7 @@ final class FlinkMessages {
    * A node as Flink's {@code getNodeName} prints it in "which is produced by node" errors, given
    * which of its output fields the plan above reads.
    */
-  static String node(RelNode node, Properties props, BitSet required) {
+  static String node(RelNode node, Properties props, BitSet required, RelNode root, SinkUse sink) {
     if (node instanceof Rank rank
         && props.settings().version().before(FlinkVersion.V2_0)
         && props.rankKind(rank) == PatternKind.DEDUPLICATE) {
@@ -199,7 +200,7 @@ final class FlinkMessages {
           + "])";
     }
     if (node instanceof Rank rank) {
-      return rank(rank, required, props);
+      return rank(rank, required, props, root, sink);
     }
     if (node instanceof Aggregate agg) {
       return aggregate(agg);
@@ -230,12 +231,23 @@ final class FlinkMessages {
         + "])";
   }
 
-  private static String rank(Rank rank, BitSet required, Properties props) {
-    List<String> names = inputNames(rank.input());
-    List<String> partition = rank.partitionKeys().stream().map(names::get).toList();
+  private static String rank(
+      Rank rank, BitSet required, Properties props, RelNode root, SinkUse sink) {
+    // Flink trims the fields nothing above reads before it names the Rank's input, but keeps
+    // the input's upsert keys (CalcRankTransposeRule); constants it projects again above.
+    BitSet read = RequiredFields.ofInputs(rank, required).get(0);
+    props.upsertKeys(rank.input()).forEach(read::or);
+    BitSet constant = ConstantFields.prunedFromRank(rank.input());
+    read.andNot(constant);
+    List<String> names = inputNames(rank.input(), read);
+    List<String> partition =
+        rank.partitionKeys().stream().filter(k -> !constant.get(k)).map(names::get).toList();
     List<String> order = new ArrayList<>();
     boolean onRowtime = false;
     for (SortKey key : rank.orderKeys()) {
+      if (constant.get(key.field())) {
+        continue;
+      }
       onRowtime |= rank.input().rowType().get(key.field()).type().timeKind() == TimeKind.ROWTIME;
       order.add(names.get(key.field()) + (key.descending() ? " DESC" : " ASC"));
     }
@@ -248,14 +260,12 @@ final class FlinkMessages {
     } else {
       range = String.valueOf(rank.range());
     }
-    // Flink trims the fields nothing above reads before it names the Rank's input, but keeps
-    // the input's upsert keys (CalcRankTransposeRule).
-    BitSet read = RequiredFields.ofInputs(rank, required).get(0);
-    props.upsertKeys(rank.input()).forEach(read::or);
     List<String> select = new ArrayList<>();
     read.stream().forEach(i -> select.add(names.get(i)));
+    RankNumberNames.carried(rank, root, sink, props.settings().version().atLeast(FlinkVersion.V2_0))
+        .ifPresent(select::add);
     if (rank.outputRankNumber()) {
-      select.add("w0$o0");
+      select.add(RankNumberNames.of(rank, root, sink));
     }
     return "Rank(strategy=[UndefinedStrategy], rankType=["
         + rank.rankType()
@@ -275,9 +285,9 @@ final class FlinkMessages {
    * The field names of a Rank's input as Flink prints them. The planner's rules rebuild the
    * projection below a Rank, so a field taken from a join keeps the join's name (a repeated one
    * with a counter: v, v0) and an expression over the scan (a computed column too) is named by its
-   * position; other fields keep the query's names.
+   * position among the fields the Rank keeps ({@code kept}); other fields keep the query's names.
    */
-  private static List<String> inputNames(RelNode input) {
+  private static List<String> inputNames(RelNode input, BitSet kept) {
     List<String> names = new ArrayList<>(input.rowType().names());
     if (input instanceof Calc calc) {
       List<String> below = fieldNames(calc.input());
@@ -285,13 +295,21 @@ final class FlinkMessages {
         Expr e = calc.projects().get(i);
         if (e instanceof Expr.Ref r && calc.input() instanceof Join) {
           names.set(i, below.get(r.index()));
-        } else if (calc.input() instanceof TableScan
+        } else if (overScan(calc.input())
             && (!(e instanceof Expr.Ref r) || computed(calc.input(), r.index()))) {
-          names.set(i, "$" + i);
+          names.set(i, "$" + kept.get(0, i).cardinality());
         }
       }
     }
     return names;
+  }
+
+  /** A scan, or a filter over one: Flink merges the projection above into one Calc on the scan. */
+  private static boolean overScan(RelNode node) {
+    return node instanceof TableScan
+        || (node instanceof Calc filter
+            && filter.input() instanceof TableScan
+            && filter.projects().stream().allMatch(Expr.Ref.class::isInstance));
   }
 
   private static List<String> fieldNames(RelNode node) {

@@ -124,6 +124,30 @@ public final class RankFilter {
   }
 
   /**
+   * The one value the constant bounds pin the rank number to, given on both sides ({@code rn = 2},
+   * {@code rn BETWEEN 2 AND 2}): Calcite then knows the number above the filter and projects that
+   * literal instead, so the Rank outputs no number. A bound only from above ({@code rn <= 1}) pins
+   * nothing, as Calcite does not know the number is positive.
+   */
+  public static OptionalLong pinnedValue(Result result, int rankField) {
+    Interval interval = new Interval();
+    for (Expr limit : result.limitParts()) {
+      if (!(limit instanceof Expr.Call call) || call.operands().size() != 2) {
+        return OptionalLong.empty();
+      }
+      boolean rankLeft = call.operand(0) instanceof Expr.Ref r && r.index() == rankField;
+      OptionalLong value = bound(rankLeft ? call.operand(1) : call.operand(0));
+      if (value.isEmpty()) {
+        return OptionalLong.empty();
+      }
+      interval.add(rankLeft ? call.kind() : call.kind().reverse(), value.getAsLong());
+    }
+    return interval.lower != null && interval.lower.equals(interval.upper) && !interval.isEmpty()
+        ? OptionalLong.of(interval.lower)
+        : OptionalLong.empty();
+  }
+
+  /**
    * The column of a rank bound comparison that Calcite casts to compare it with the rank number, so
    * the comparison is no rank range; empty for any other condition.
    */

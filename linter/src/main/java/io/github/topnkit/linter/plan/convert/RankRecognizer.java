@@ -246,7 +246,12 @@ final class RankRecognizer {
         new RankSite(
             over, group, call, Optional.of(result), Optional.of(rank), RankSite.Blocker.NONE));
     Expr remaining = Exprs.and(result.remaining(), calc.span());
-    return new Calc(rank, calc.projects(), remaining, calc.rowType(), calc.span());
+    Calc above = new Calc(rank, calc.projects(), remaining, calc.rowType(), calc.span());
+    java.util.OptionalLong pinned = RankFilter.pinnedValue(result, rankField);
+    // Calcite projects the one value the filter pins the number to (predicate pull-up).
+    return outputRankNumber && pinned.isPresent()
+        ? withNumberLiteral(above, rank, pinned.getAsLong())
+        : above;
   }
 
   private static RankSite.Blocker blocker(Over over, Calc calc) {
@@ -334,42 +339,7 @@ final class RankRecognizer {
       boolean projectionUnderOver =
           (parent instanceof Over || parent instanceof Rank) && calc.condition() == null;
       if ((!used.get(rn) && !projectionUnderOver) || constant != null) {
-        Rank narrowed =
-            new Rank(
-                rank.input(),
-                rank.rankType(),
-                rank.range(),
-                rank.partitionKeys(),
-                rank.orderKeys(),
-                false,
-                new RowType(rank.rowType().fields().subList(0, rn)),
-                rank.span());
-        Expr literal =
-            new Expr.Lit(
-                BigDecimal.valueOf(constant == null ? 0 : constant),
-                SqlType.BIGINT.withNullable(false),
-                calc.span());
-        List<Expr> projects = new ArrayList<>();
-        for (Expr e : calc.projects()) {
-          projects.add(
-              Exprs.substitute(
-                  e,
-                  i ->
-                      i == rn
-                          ? literal
-                          : new Expr.Ref(i, narrowed.rowType().get(i).type(), e.span())));
-        }
-        Expr condition =
-            calc.condition() == null
-                ? null
-                : Exprs.substitute(
-                    calc.condition(),
-                    i ->
-                        i == rn
-                            ? literal
-                            : new Expr.Ref(
-                                i, narrowed.rowType().get(i).type(), calc.condition().span()));
-        Calc rebuilt = new Calc(narrowed, projects, condition, calc.rowType(), calc.span());
+        Calc rebuilt = withNumberLiteral(calc, rank, constant == null ? 0 : constant);
         return prune(rebuilt, required, parent);
       }
     }
@@ -390,6 +360,45 @@ final class RankRecognizer {
       inputs.add(prune(node.inputs().get(i), needs.get(i), node));
     }
     return withInputs(node, inputs);
+  }
+
+  /**
+   * The Calc over a copy of {@code rank} that outputs no rank number, with the literal {@code
+   * value} where the Calc read the number.
+   */
+  private static Calc withNumberLiteral(Calc calc, Rank rank, long value) {
+    int rn = rank.rowType().size() - 1;
+    Rank narrowed =
+        new Rank(
+            rank.input(),
+            rank.rankType(),
+            rank.range(),
+            rank.partitionKeys(),
+            rank.orderKeys(),
+            false,
+            new RowType(rank.rowType().fields().subList(0, rn)),
+            rank.span());
+    Expr literal =
+        new Expr.Lit(BigDecimal.valueOf(value), SqlType.BIGINT.withNullable(false), calc.span());
+    List<Expr> projects = new ArrayList<>();
+    for (Expr e : calc.projects()) {
+      projects.add(
+          Exprs.substitute(
+              e,
+              i ->
+                  i == rn ? literal : new Expr.Ref(i, narrowed.rowType().get(i).type(), e.span())));
+    }
+    Expr condition =
+        calc.condition() == null
+            ? null
+            : Exprs.substitute(
+                calc.condition(),
+                i ->
+                    i == rn
+                        ? literal
+                        : new Expr.Ref(
+                            i, narrowed.rowType().get(i).type(), calc.condition().span()));
+    return new Calc(narrowed, projects, condition, calc.rowType(), calc.span());
   }
 
   private static Long constantRankNumber(Rank rank) {
