@@ -407,3 +407,11 @@ WHERE rn <= 1;
 SELECT k1 FROM (
   SELECT k1, ROW_NUMBER() OVER (ORDER BY k1) AS rn FROM (SELECT k1 FROM UkPair))
 WHERE rn <= 1;
+
+-- case: keys: a filter on the inner partition between stacked ranks (1.20 then asks for UPDATE_BEFORE)
+SELECT k1, k2, v, id FROM (
+  SELECT k1, k2, v, id, ROW_NUMBER() OVER (ORDER BY id DESC) AS rn2
+  FROM (SELECT k1, k2, v, id FROM (
+    SELECT k1, k2, v, id, ROW_NUMBER() OVER (PARTITION BY k2 ORDER BY id DESC) AS rn FROM UkIns)
+  WHERE rn <= 5 AND k2 > 0))
+WHERE rn2 <= 1;

@@ -16,6 +16,7 @@ import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.Union;
 import io.github.topnkit.linter.plan.Values;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashSet;
@@ -106,8 +107,14 @@ final class UpdateKindSolver {
 
   private UpdateKind provide(RelNode node, UpdateKind required, Map<RelNode, Decision> out) {
     if (node instanceof Calc calc) {
+      // Flink 1.20 lets no filter pass on updates without before-images; 2.3 lets one on upsert
+      // keys (isNonUpsertKeyCondition). Both planner-checked; the versions between are not.
+      boolean filterNeedsBefore =
+          props.settings().version().before(FlinkVersion.V2_1)
+              ? calc.condition() != null
+              : nonUpsertKeyCondition(calc);
       if (required == UpdateKind.ONLY_UPDATE_AFTER
-          && nonUpsertKeyCondition(calc)
+          && filterNeedsBefore
           && !props.filtersInNormalize(calc)) {
         return null;
       }
