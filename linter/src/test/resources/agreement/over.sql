@@ -66,9 +66,8 @@ SELECT a, k, rn FROM (SELECT a, k, ROW_NUMBER() OVER (ORDER BY k) AS rn FROM (SE
 SELECT a, k FROM (SELECT a, k, ROW_NUMBER() OVER (ORDER BY k) AS rn FROM (SELECT a, 'x' AS k FROM B)) WHERE rn <= 1;
 
 -- case: stacked top-1 row numbers drop both rank numbers
--- 1.20 differs: its outer Rank is UpdateFastStrategy[] on the inner's empty key, the inner drops
--- UPDATE_BEFORE; the model does not know this yet (open in the fidelity issue).
--- versions: 2.3
+-- On 1.20 the outer Rank is UpdateFastStrategy[] on the inner's empty key, so the inner drops
+-- UPDATE_BEFORE; 2.3 plans both insert-only.
 SELECT a, b, c FROM (
   SELECT a, b, c, ROW_NUMBER() OVER (ORDER BY a) AS rn2
   FROM (SELECT a, b, c FROM (SELECT a, b, c, ROW_NUMBER() OVER (ORDER BY a) AS rn FROM T) WHERE rn <= 1))

@@ -455,3 +455,42 @@ SELECT k1, k2, v, id, e FROM (
   SELECT k1, k2, v, id, e, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn
   FROM (SELECT k1, k2, v, id, k2 + 1 AS e FROM SkIns WHERE k2 > 0))
 WHERE rn BETWEEN 2 AND 3;
+
+-- Constants pruned from a Rank are in none of its keys; a window top-1 is keyed by its partition.
+CREATE TABLE SkConstIns (k1 STRING, k2 INT, v BIGINT, d DOUBLE, id INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '1' SECOND) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I');
+CREATE TABLE SkCountsByK1 (k1 STRING NOT NULL, kc STRING, a0 BIGINT, PRIMARY KEY (k1) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
+CREATE TABLE SkConstRanked (k1 STRING NOT NULL, v BIGINT, kc STRING, rn BIGINT, PRIMARY KEY (k1) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
+CREATE TABLE SkWinByStart (window_start TIMESTAMP(3) NOT NULL, window_end TIMESTAMP(3), cnt BIGINT, sv BIGINT, PRIMARY KEY (window_start) NOT ENFORCED) WITH ('connector' = 'topnkit', 'sink.changelog-mode' = 'upsert');
+
+-- case: sink keys: a top-1 partitioned by a constant is keyed by nothing, within any primary key
+INSERT INTO SkCountsByK1
+SELECT k1, kc, a0 FROM (
+  SELECT k1, kc, a0, ROW_NUMBER() OVER (PARTITION BY kc ORDER BY k1) AS rn
+  FROM (SELECT k1, kc, COUNT(*) AS a0 FROM (SELECT k1, 'k' AS kc FROM SkConstIns) GROUP BY k1, kc))
+WHERE rn <= 1;
+
+-- case: sink keys: a numbered rank partitioned by a constant is keyed by its number alone
+INSERT INTO SkConstRanked
+SELECT k1, v, kc, rn FROM (
+  SELECT k1, v, kc, ROW_NUMBER() OVER (PARTITION BY kc ORDER BY k1) AS rn
+  FROM (SELECT k1, v, 'x' AS kc FROM SkConstIns))
+WHERE rn BETWEEN 2 AND 3;
+
+-- case: sink keys: a window top-1 is keyed by its partition without the window bounds
+INSERT INTO SkWinByStart
+SELECT window_start, window_end, cnt, sv FROM (
+  SELECT window_start, window_end, cnt, sv,
+    ROW_NUMBER() OVER (PARTITION BY window_start, window_end, cnt ORDER BY cnt, sv) AS rn
+  FROM (SELECT window_start, window_end, COUNT(*) AS cnt, SUM(v) AS sv
+    FROM TABLE(TUMBLE(TABLE SkConstIns, DESCRIPTOR(ts), INTERVAL '10' MINUTES))
+    GROUP BY window_start, window_end))
+WHERE rn <= 1;
+
+-- case: sink keys: a top-1 partitioned by an inner top-1's number keeps that number as its key
+INSERT INTO SkRanked
+SELECT k1, k2, v, id, rn FROM (
+  SELECT k1, k2, v, id, rn, ROW_NUMBER() OVER (PARTITION BY rn ORDER BY k1, k2) AS rn2
+  FROM (SELECT k1, k2, v, id, rn FROM (
+    SELECT k1, k2, v, id, ROW_NUMBER() OVER (ORDER BY k1) AS rn FROM SkConstIns)
+  WHERE rn <= 1))
+WHERE rn2 <= 1;

@@ -322,3 +322,96 @@ SELECT * FROM (
   SELECT g, cnt, ROW_NUMBER() OVER (PARTITION BY g ORDER BY cnt DESC) AS rn
   FROM (SELECT g, COUNT(*) AS cnt FROM (SELECT 1 AS g, * FROM T) GROUP BY g))
 WHERE rn <= 3;
+
+-- Upsert keys and the UpdateFast key: Flink picks the first of all the Rank input's upsert keys (in
+-- java.util.HashSet order) after CalcRankTransposeRule kept every field of those keys.
+CREATE TABLE UkIns (
+  k1 STRING,
+  k2 INT,
+  v BIGINT,
+  id INT NOT NULL,
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND,
+  PRIMARY KEY (id) NOT ENFORCED
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I');
+CREATE TABLE UkChg (
+  k1 STRING,
+  k2 INT,
+  v BIGINT,
+  id INT NOT NULL,
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND,
+  PRIMARY KEY (id) NOT ENFORCED
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I,UA,D');
+CREATE TABLE UkPair (
+  k1 STRING NOT NULL,
+  k2 INT NOT NULL,
+  v BIGINT,
+  PRIMARY KEY (k1, k2) NOT ENFORCED
+) WITH ('connector' = 'topnkit', 'changelog-mode' = 'I,UA,D');
+
+-- case: keys: top-1 over a rank whose number nothing reads keeps that number as its key
+SELECT k1, k2, v FROM (
+  SELECT k1, k2, v, ROW_NUMBER() OVER (ORDER BY k1) AS rn2
+  FROM (SELECT k1, k2, v FROM (
+    SELECT k1, k2, v, ROW_NUMBER() OVER (PARTITION BY k1 ORDER BY k2) AS rn FROM UkIns)
+  WHERE rn <= 5))
+WHERE rn2 <= 1;
+
+-- case: keys: top-1 over a rank with a two-field partition and an offset
+SELECT k1, k2, v, id FROM (
+  SELECT k1, k2, v, id, ROW_NUMBER() OVER (ORDER BY k1) AS rn2
+  FROM (SELECT k1, k2, v, id FROM (
+    SELECT k1, k2, v, id, ROW_NUMBER() OVER (PARTITION BY k1, k2 ORDER BY v) AS rn FROM UkIns)
+  WHERE rn > 1 AND rn <= 3))
+WHERE rn2 <= 1;
+
+-- case: keys: min of a group key beside a sum and count of one field is the key itself
+SELECT k1, k2, a2 FROM (
+  SELECT k1, k2, a2, ROW_NUMBER() OVER (PARTITION BY a2 ORDER BY k1) AS rn
+  FROM (SELECT k1, k2, COUNT(v) AS c, SUM(v) AS s, MIN(k2) AS a2 FROM UkIns GROUP BY k1, k2))
+WHERE rn <= 1;
+
+-- case: keys: max of two group keys: the first key of the projected copies
+SELECT k1, k2, a2 FROM (
+  SELECT k1, k2, a2, ROW_NUMBER() OVER (PARTITION BY a2 ORDER BY k1) AS rn
+  FROM (SELECT k1, k2, COUNT(v) AS c, SUM(v) AS s, MAX(k1) AS a1, MAX(k2) AS a2
+        FROM UkIns GROUP BY k1, k2))
+WHERE rn <= 1;
+
+-- case: keys: min of a group key without a sum and count of one field stays an aggregate
+SELECT k1, k2, a2 FROM (
+  SELECT k1, k2, a2, ROW_NUMBER() OVER (PARTITION BY a2 ORDER BY k1) AS rn
+  FROM (SELECT k1, k2, COUNT(*) AS c, SUM(k2) AS s, MIN(k2) AS a2 FROM UkIns GROUP BY k1, k2))
+WHERE rn <= 1;
+
+-- case: keys: top-1 over an inner join of keyed sides indexes by the right side's key
+SELECT k1, k2, v, id, rv FROM (
+  SELECT k1, k2, v, id, rv, ROW_NUMBER() OVER (ORDER BY k1) AS rn
+  FROM (SELECT l.k1, l.k2, l.v, l.id, r.v AS rv FROM UkIns l JOIN UkChg r ON l.id = r.id))
+WHERE rn <= 1;
+
+-- case: keys: top-1 over an inner join reading neither join key keeps both
+SELECT k1, k2, v, rv FROM (
+  SELECT k1, k2, v, rv, ROW_NUMBER() OVER (ORDER BY k1) AS rn
+  FROM (SELECT l.k1, l.k2, l.v, r.v AS rv FROM UkIns l JOIN UkChg r ON l.id = r.id))
+WHERE rn <= 1;
+
+-- case: keys: top-1 over a left join indexes by both join keys
+SELECT k1, k2, v, id, rv FROM (
+  SELECT k1, k2, v, id, rv, ROW_NUMBER() OVER (ORDER BY k1) AS rn
+  FROM (SELECT l.k1, l.k2, l.v, l.id, r.v AS rv FROM UkIns l LEFT JOIN UkChg r ON l.id = r.id))
+WHERE rn <= 1;
+
+-- case: keys: top-1 over a keyed changelog keeps the whole primary key below the rank
+SELECT k1 FROM (
+  SELECT k1, ROW_NUMBER() OVER (ORDER BY k1) AS rn FROM (SELECT k1 FROM UkPair))
+WHERE rn <= 1;
+
+-- case: keys: a filter on the inner partition between stacked ranks (1.20 then asks for UPDATE_BEFORE)
+SELECT k1, k2, v, id FROM (
+  SELECT k1, k2, v, id, ROW_NUMBER() OVER (ORDER BY id DESC) AS rn2
+  FROM (SELECT k1, k2, v, id FROM (
+    SELECT k1, k2, v, id, ROW_NUMBER() OVER (PARTITION BY k2 ORDER BY id DESC) AS rn FROM UkIns)
+  WHERE rn <= 5 AND k2 > 0))
+WHERE rn2 <= 1;

@@ -202,8 +202,13 @@ final class Monotonicity {
     int groups = agg.groupKeys().size();
     Mono[] result = fill(groups + agg.calls().size(), Mono.CONSTANT);
     boolean inputUpdates = !allConstant(input);
+    Map<Integer, Integer> aliases = GroupKeyAliases.of(agg);
     for (int i = 0; i < agg.calls().size(); i++) {
       AggCall call = agg.calls().get(i);
+      if (aliases.containsKey(groups + i)) {
+        // Planned as a projection of its group key, which never changes.
+        continue;
+      }
       Mono m = callMonotonicity(call, agg);
       if (inputUpdates) {
         if (call.args().size() > 1) {

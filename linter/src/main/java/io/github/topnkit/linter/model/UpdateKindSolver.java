@@ -16,10 +16,11 @@ import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.Union;
 import io.github.topnkit.linter.plan.Values;
 import io.github.topnkit.linter.plan.WindowTvf;
+import io.github.topnkit.linter.target.FlinkVersion;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,6 +38,7 @@ final class UpdateKindSolver {
   record Decision(UpdateKind provided, Optional<RankStrategy> strategy) {}
 
   private final Properties props;
+  private final Map<RelNode, Calc> calcAbove = new IdentityHashMap<>();
 
   UpdateKindSolver(Properties props) {
     this.props = props;
@@ -70,6 +72,8 @@ final class UpdateKindSolver {
   }
 
   private Map<RelNode, Decision> firstSolution(RelNode root, List<UpdateKind> tries) {
+    calcAbove.clear();
+    collectCalcsAbove(root);
     for (UpdateKind required : tries) {
       Map<RelNode, Decision> decisions = new IdentityHashMap<>();
       UpdateKind provided = visit(root, required, decisions);
@@ -78,6 +82,16 @@ final class UpdateKindSolver {
       }
     }
     return null;
+  }
+
+  /** Notes the Calc right above each node, which decides how Flink trims a Rank's input. */
+  private void collectCalcsAbove(RelNode node) {
+    for (RelNode input : node.inputs()) {
+      if (node instanceof Calc calc) {
+        calcAbove.put(input, calc);
+      }
+      collectCalcsAbove(input);
+    }
   }
 
   /** The update kind the node provides when asked for {@code required}; null when it cannot. */
@@ -93,8 +107,14 @@ final class UpdateKindSolver {
 
   private UpdateKind provide(RelNode node, UpdateKind required, Map<RelNode, Decision> out) {
     if (node instanceof Calc calc) {
+      // Flink 1.20 lets no filter pass on updates without before-images; 2.3 lets one on upsert
+      // keys (isNonUpsertKeyCondition). Both planner-checked; the versions between are not.
+      boolean filterNeedsBefore =
+          props.settings().version().before(FlinkVersion.V2_1)
+              ? calc.condition() != null
+              : nonUpsertKeyCondition(calc);
       if (required == UpdateKind.ONLY_UPDATE_AFTER
-          && nonUpsertKeyCondition(calc)
+          && filterNeedsBefore
           && !props.filtersInNormalize(calc)) {
         return null;
       }
@@ -143,8 +163,9 @@ final class UpdateKindSolver {
             ? null
             : required;
       }
-      List<Integer> none = List.of();
-      return strategies(sort, sort.input(), none, sort.keys(), required, out);
+      List<RankStrategy> options =
+          analyzeStrategies(sort.input(), withoutConstants(sort.input()), List.of(), sort.keys());
+      return strategies(sort, sort.input(), options, required, out);
     }
     if (node instanceof Join join) {
       return join(join, required, out);
@@ -183,17 +204,24 @@ final class UpdateKindSolver {
     if (kind == PatternKind.WINDOW_TOP_N || kind == PatternKind.WINDOW_DEDUPLICATE) {
       return child(rank.input(), UpdateKind.NONE, out) == null ? null : required;
     }
-    return strategies(rank, rank.input(), rank.partitionKeys(), rank.orderKeys(), required, out);
+    PrunedRankInput pruned =
+        PrunedRankInput.of(rank, Optional.ofNullable(calcAbove.get(rank)), props);
+    List<RankStrategy> options =
+        analyzeStrategies(
+            rank.input(),
+            pruned.keys(props),
+            pruned.positions(rank.partitionKeys()),
+            rank.orderKeys());
+    return strategies(rank, rank.input(), options, required, out);
   }
 
   private UpdateKind strategies(
       RelNode node,
       RelNode input,
-      List<Integer> partition,
-      List<SortKey> order,
+      List<RankStrategy> options,
       UpdateKind required,
       Map<RelNode, Decision> out) {
-    for (RankStrategy strategy : analyzeStrategies(input, partition, order)) {
+    for (RankStrategy strategy : options) {
       UpdateKind childReq = inputUpdates(strategy);
       Map<RelNode, Decision> attempt = new IdentityHashMap<>(out);
       if (child(input, childReq, attempt) != null) {
@@ -214,14 +242,12 @@ final class UpdateKindSolver {
   }
 
   /** Flink's {@code RankProcessStrategy.analyzeRankProcessStrategies}. */
-  List<RankStrategy> analyzeStrategies(
-      RelNode input, List<Integer> partition, List<SortKey> order) {
+  private List<RankStrategy> analyzeStrategies(
+      RelNode input, Set<BitSet> all, List<Integer> partition, List<SortKey> order) {
     if (!props.kinds(input).updating()) {
       return List.of(new RankStrategy.AppendFast());
     }
-    Set<BitSet> keys =
-        Properties.containing(withoutConstants(input), withoutConstants(input, partition));
-    if (keys.isEmpty()) {
+    if (Properties.containing(all, partition).isEmpty()) {
       return List.of(new RankStrategy.Retract());
     }
     Optional<Mono[]> mono = props.monotonicity(input);
@@ -239,7 +265,10 @@ final class UpdateKindSolver {
     if (!monotonic) {
       return List.of(new RankStrategy.Retract());
     }
-    BitSet first = keys.iterator().next();
+    // Flink indexes rows by the first of all the input's upsert keys, one with the partition or
+    // not, in the iteration order of the java.util.HashSet its metadata builds them in (a BitSet
+    // hashes as Calcite's ImmutableBitSet does).
+    BitSet first = new HashSet<>(all).iterator().next();
     List<Integer> keyFields = new ArrayList<>();
     first.stream().forEach(keyFields::add);
     return List.of(new RankStrategy.UpdateFast(keyFields), new RankStrategy.Retract());
@@ -250,21 +279,8 @@ final class UpdateKindSolver {
    * of constants only is none (see {@link ConstantFields}).
    */
   private Set<BitSet> withoutConstants(RelNode input) {
-    BitSet constants = ConstantFields.prunedFromRank(input);
-    Set<BitSet> keys = new LinkedHashSet<>();
-    for (BitSet key : props.upsertKeys(input)) {
-      BitSet kept = (BitSet) key.clone();
-      kept.andNot(constants);
-      if (!kept.isEmpty()) {
-        keys.add(kept);
-      }
-    }
-    return keys;
-  }
-
-  private static List<Integer> withoutConstants(RelNode input, List<Integer> fields) {
-    BitSet constants = ConstantFields.prunedFromRank(input);
-    return fields.stream().filter(f -> !constants.get(f)).toList();
+    return UpsertKeys.withoutConstants(
+        props.upsertKeys(input), ConstantFields.prunedFromRank(input));
   }
 
   private UpdateKind join(Join join, UpdateKind required, Map<RelNode, Decision> out) {

@@ -14,9 +14,11 @@ import io.github.topnkit.linter.plan.RelNode;
 import io.github.topnkit.linter.plan.Sort;
 import io.github.topnkit.linter.plan.TableScan;
 import io.github.topnkit.linter.plan.WindowProps;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -68,7 +70,7 @@ final class UpsertKeys {
         // $e away: a left-out key's NULL and a real NULL collide, so no key survives.
         return Set.of();
       }
-      return Set.of(groupKey(agg));
+      return withAliases(groupKey(agg), GroupKeyAliases.of(agg));
     }
     if (rel instanceof Rank rank) {
       return rank(rank, props, semantic);
@@ -115,28 +117,44 @@ final class UpsertKeys {
     return key;
   }
 
-  /** Keys whose every field is projected as a bare reference, renumbered to output positions. */
+  /**
+   * Keys whose every field is projected as a bare reference, renumbered to output positions; a
+   * field projected twice gives a key with each copy, as Flink's {@code getProjectUniqueKeys}.
+   */
   static Set<BitSet> project(Set<BitSet> inputKeys, List<Expr> projects) {
     Set<BitSet> result = new LinkedHashSet<>();
     for (BitSet key : inputKeys) {
-      BitSet mapped = new BitSet();
-      boolean complete = true;
+      List<BitSet> mapped = List.of(new BitSet());
       for (int field = key.nextSetBit(0); field >= 0; field = key.nextSetBit(field + 1)) {
-        int out = -1;
+        List<BitSet> next = new ArrayList<>();
         for (int i = 0; i < projects.size(); i++) {
           if (projects.get(i) instanceof Expr.Ref r && r.index() == field) {
-            out = i;
-            break;
+            for (BitSet m : mapped) {
+              BitSet copy = (BitSet) m.clone();
+              copy.set(i);
+              next.add(copy);
+            }
           }
         }
-        if (out < 0) {
-          complete = false;
-          break;
-        }
-        mapped.set(out);
+        mapped = next;
       }
-      if (complete) {
-        result.add(mapped);
+      result.addAll(mapped);
+    }
+    return result;
+  }
+
+  /** The group key and its variants with each aliased call in place of the key it reads. */
+  private static Set<BitSet> withAliases(BitSet key, Map<Integer, Integer> aliases) {
+    Set<BitSet> result = new LinkedHashSet<>();
+    result.add(key);
+    for (Map.Entry<Integer, Integer> alias : aliases.entrySet()) {
+      for (BitSet k : List.copyOf(result)) {
+        if (k.get(alias.getValue())) {
+          BitSet copy = (BitSet) k.clone();
+          copy.clear(alias.getValue());
+          copy.set(alias.getKey());
+          result.add(copy);
+        }
       }
     }
     return result;
@@ -148,8 +166,11 @@ final class UpsertKeys {
 
   private static Set<BitSet> rank(Rank rank, Properties props, boolean semantic) {
     if (!semantic && props.settings().streaming() && isWindowed(rank, props)) {
-      // Flink keys a window rank by its partition without the window bounds, plus the number.
-      if (!rank.outputRankNumber()) {
+      // Flink keys a window rank by its partition without the window bounds, plus the number;
+      // a top-1 without number (getRankUniqueKeys' deduplication) by that partition alone.
+      boolean top1 =
+          rank.isDeduplicationShape() && props.rankKind(rank) == PatternKind.WINDOW_TOP_N;
+      if (!rank.outputRankNumber() && !top1) {
         return Set.of();
       }
       // A window rank kind is given only to a rank over window properties.
@@ -160,16 +181,26 @@ final class UpsertKeys {
           key.set(k);
         }
       }
-      key.set(rank.rowType().size() - 1);
+      if (rank.outputRankNumber()) {
+        key.set(rank.rowType().size() - 1);
+      }
       return Set.of(key);
     }
+    // Flink prunes constant fields from the Rank (partition, order keys, input) and projects them
+    // again above it, so they are part of none of its keys.
+    BitSet constants = semantic ? new BitSet() : ConstantFields.prunedFromRank(rank.input());
+    List<Integer> kept = rank.partitionKeys().stream().filter(k -> !constants.get(k)).toList();
     BitSet partition = new BitSet();
-    rank.partitionKeys().forEach(partition::set);
+    kept.forEach(partition::set);
     if (rank.isDeduplicationShape()) {
       return Set.of(partition);
     }
     Set<BitSet> inputKeys =
-        Properties.containing(keys(rank.input(), props, semantic), rank.partitionKeys());
+        Properties.containing(
+            semantic
+                ? keys(rank.input(), props, true)
+                : withoutConstants(props.upsertKeys(rank.input()), constants),
+            kept);
     if (!rank.outputRankNumber()) {
       return inputKeys;
     }
@@ -180,6 +211,23 @@ final class UpsertKeys {
       result.add(withRank);
     }
     result.addAll(inputKeys);
+    return result;
+  }
+
+  /**
+   * Keys without the given constant fields, which Flink prunes below a Rank; a key of constants
+   * only is none, but an empty key stays one (a top-1 without partition has it: Flink 1.20 ranks
+   * stacked top-1s with {@code UpdateFastStrategy[]}).
+   */
+  static Set<BitSet> withoutConstants(Set<BitSet> keys, BitSet constants) {
+    Set<BitSet> result = new LinkedHashSet<>();
+    for (BitSet key : keys) {
+      BitSet kept = (BitSet) key.clone();
+      kept.andNot(constants);
+      if (!kept.isEmpty() || key.isEmpty()) {
+        result.add(kept);
+      }
+    }
     return result;
   }
 

@@ -1,5 +1,6 @@
 package io.github.topnkit.linter.plan;
 
+import io.github.topnkit.linter.catalog.TypeRoot;
 import java.util.BitSet;
 import java.util.Objects;
 import java.util.Optional;
@@ -27,7 +28,8 @@ public final class ConstantFields {
       BitSet in = prunedFromRank(calc.input());
       for (int i = 0; i < calc.projects().size(); i++) {
         Expr e = calc.projects().get(i);
-        if (Exprs.isConstant(e) || (e instanceof Expr.Ref r && in.get(r.index()))) {
+        boolean literal = Exprs.isConstant(e) && !isRankNumberLiteral(e, calc.input());
+        if (literal || (e instanceof Expr.Ref r && in.get(r.index()))) {
           out.set(i);
         }
       }
@@ -40,6 +42,23 @@ public final class ConstantFields {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether a literal stands for the number of a top-n of one row below it: {@code
+   * ConstantRankNumberColumnRemoveRule} puts it there only after the constants were pruned, so an
+   * outer rank keeps it (planner-checked: a top-1 partitioned by an inner top-1's number is keyed
+   * by that number).
+   */
+  private static boolean isRankNumberLiteral(Expr e, RelNode below) {
+    return below instanceof Rank rank
+        && !rank.outputRankNumber()
+        && rank.rankType() == RankType.ROW_NUMBER
+        && rank.range() instanceof RankRange.Constant c
+        && c.start() == c.end()
+        && e instanceof Expr.Lit lit
+        && lit.type().root() == TypeRoot.BIGINT
+        && !lit.type().nullable();
   }
 
   /**
