@@ -154,7 +154,7 @@ public final class Explainer {
     int index = rank.rowType().size() - 1;
     String name = rank.rowType().get(index).name();
     while (name.contains("$")) {
-      RelNode parent = parentOf(root, current);
+      RelNode parent = RelNode.parentOf(root, current).orElse(null);
       if (!(parent instanceof Calc calc)) {
         break;
       }
@@ -173,19 +173,6 @@ public final class Explainer {
       name = calc.rowType().get(index).name();
     }
     return name;
-  }
-
-  private static RelNode parentOf(RelNode node, RelNode child) {
-    for (RelNode input : node.inputs()) {
-      if (input == child) {
-        return node;
-      }
-      RelNode found = parentOf(input, child);
-      if (found != null) {
-        return found;
-      }
-    }
-    return null;
   }
 
   private static String title(AnalyzedStatement q) {

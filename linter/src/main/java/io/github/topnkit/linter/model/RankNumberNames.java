@@ -34,7 +34,7 @@ final class RankNumberNames {
    * above.
    */
   static String of(Rank rank, RelNode root, SinkUse sink) {
-    RelNode parent = parentOf(root, rank);
+    RelNode parent = RelNode.parentOf(root, rank).orElse(null);
     int rankField = rank.rowType().size() - 1;
     List<Expr> projects = new ArrayList<>();
     List<String> names = new ArrayList<>();
@@ -186,18 +186,5 @@ final class RankNumberNames {
         && e instanceof Expr.Lit lit
         && lit.value() instanceof BigDecimal d
         && d.compareTo(BigDecimal.valueOf(constant.get())) == 0;
-  }
-
-  private static RelNode parentOf(RelNode node, RelNode child) {
-    for (RelNode input : node.inputs()) {
-      if (input == child) {
-        return node;
-      }
-      RelNode found = parentOf(input, child);
-      if (found != null) {
-        return found;
-      }
-    }
-    return null;
   }
 }
