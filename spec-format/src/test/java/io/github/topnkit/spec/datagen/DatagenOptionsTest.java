@@ -183,7 +183,7 @@ class DatagenOptionsTest {
     @Test
     void typesSpecRowsCannotWrite() {
       assertThat(problem(datagen("b BYTES")))
-          .startsWith("datagen column b has type VARBINARY")
+          .startsWith("datagen column b has type BYTES")
           .contains("does not support");
     }
 
